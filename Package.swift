@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "L10nGen",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .executable(name: "l10n-gen", targets: ["l10n-gen"]),
+    .plugin(name: "L10nGenPlugin", targets: ["L10nGenPlugin"]),
+    .library(name: "L10nKit", targets: ["L10nKit"]),
+  ],
+  targets: [
+    .target(name: "L10nGenCore", swiftSettings: strictSettings),
+    .executableTarget(name: "l10n-gen", dependencies: ["L10nGenCore"], swiftSettings: strictSettings),
+    .plugin(name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10n-gen"]),
+    .target(name: "L10nKit", swiftSettings: strictSettings),
+    .testTarget(
+      name: "L10nGenCoreTests", dependencies: ["L10nGenCore"], exclude: ["Fixtures"], swiftSettings: strictSettings),
+    .testTarget(name: "MustacheSpecTests", dependencies: ["L10nGenCore"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "L10nGenCLITests", dependencies: ["l10n-gen", "L10nGenCore"], swiftSettings: strictSettings),
+    .testTarget(name: "L10nKitTests", dependencies: ["L10nKit"], swiftSettings: strictSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,25 @@
+/// A table (`Localizable`, `InfoPlist`, `Main`...) with all its keys and languages.
+public struct LocalizationTable: Hashable, Sendable {
+  /// The table name: the file name without extension.
+  public var name: String
+  /// The language whose values define the generated API.
+  public var developmentLanguage: String
+  /// Every language that has at least one file for this table, sorted.
+  public var languages: [String]
+  /// The entries in development-language file order (keys only in translations come last, sorted).
+  public var entries: [LocalizationEntry]
+  /// The files the table was read from, sorted.
+  public var sourceFiles: [String]
+
+  /// Creates a table.
+  public init(
+    name: String, developmentLanguage: String, languages: [String], entries: [LocalizationEntry],
+    sourceFiles: [String]
+  ) {
+    self.name = name
+    self.developmentLanguage = developmentLanguage
+    self.languages = languages
+    self.entries = entries
+    self.sourceFiles = sourceFiles
+  }
+}
