@@ -20,6 +20,9 @@ let package = Package(
     .executableTarget(name: "l10n-gen", dependencies: ["L10nGenCore"], swiftSettings: strictSettings),
     .plugin(name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10n-gen"]),
     .target(name: "L10nKit", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "l10n-gen-benchmarks", dependencies: ["L10nGenCore", "L10nKit"],
+      path: "Benchmarks/Sources/l10n-gen-benchmarks", swiftSettings: strictSettings),
     .testTarget(
       name: "L10nGenCoreTests", dependencies: ["L10nGenCore"], exclude: ["Fixtures"], swiftSettings: strictSettings),
     .testTarget(name: "MustacheSpecTests", dependencies: ["L10nGenCore"], swiftSettings: strictSettings),

@@ -1,0 +1,13 @@
+import Foundation
+
+// Usage: swift run -c release l10n-gen-benchmarks <benchmark> [options]
+// Each benchmark prints its figures as ratios against a reference measured in the same run.
+let benchmarks: [String: ([String]) throws -> Void] = [:]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let benchmark = benchmarks[name] else {
+  let names = benchmarks.keys.sorted().joined(separator: ", ")
+  FileHandle.standardError.write(Data("usage: l10n-gen-benchmarks <\(names)> [options]\n".utf8))
+  exit(64)
+}
+try benchmark(Array(arguments.dropFirst()))
