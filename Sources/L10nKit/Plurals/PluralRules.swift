@@ -1,0 +1,101 @@
+/// The CLDR cardinal plural rules of one locale, compiled into L10nKit (CLDR 49).
+///
+/// ```swift
+/// PluralRules(locale: "ru").category(for: PluralOperands(21))  // .one
+/// ```
+public struct PluralRules: Sendable {
+  /// The CLDR locale whose rules these are (`root` when no locale matched).
+  public let locale: String
+  private let conditions: [(category: PluralRuleCategory, condition: PluralCondition)]
+
+  /// The categories the locale uses, `other` included, in CLDR order.
+  public var categories: [PluralRuleCategory] { conditions.map(\.category) + [.other] }
+
+  /// The rules for a language tag (`ru`, `pt_PT`, `zh-Hant-HK`, case-insensitive): the exact locale, then
+  /// shorter tags, then the language alone, else the `root` rules (only `other`).
+  public init(locale identifier: String) {
+    self = Self.cache.rules(for: identifier)
+  }
+
+  /// Rules compiled from rule text, keyed by category (`["one": "i = 1 and v = 0"]`).
+  ///
+  /// Throws a description of the problem when a rule is not valid UTS #35 syntax.
+  public init(locale: String, rules: [PluralRuleCategory: String]) throws {
+    var conditions: [(category: PluralRuleCategory, condition: PluralCondition)] = []
+    for category in PluralRuleCategory.allCases where category != .other {
+      guard let rule = rules[category] else { continue }
+      conditions.append((category, try PluralConditionParser.parse(rule)))
+    }
+    self.locale = locale
+    self.conditions = conditions
+  }
+
+  private init(locale: String, parsed: [(category: PluralRuleCategory, condition: PluralCondition)]) {
+    self.locale = locale
+    self.conditions = parsed
+  }
+
+  /// The category CLDR selects for the operands: the first of `zero one two few many` whose rule
+  /// matches, else `other`.
+  public func category(for operands: PluralOperands) -> PluralRuleCategory {
+    for entry in conditions where entry.condition.matches(operands) { return entry.category }
+    return .other
+  }
+
+  /// The category for an integer.
+  public func category(for value: Int) -> PluralRuleCategory { category(for: PluralOperands(value)) }
+
+  /// The category for a floating-point value, with ICU's operands for a `double` (`1.0` counts as `1`).
+  public func category(for value: Double) -> PluralRuleCategory { category(for: PluralOperands(value)) }
+
+  /// Every locale that has its own rules in the compiled data.
+  public static var availableLocales: [String] { cache.sourceLines.keys.sorted() }
+
+  private static let cache = Cache()
+
+  /// Parses each locale's rules on first use and keeps them.
+  private final class Cache: Sendable {
+    let sourceLines: [String: Substring]
+    let parsed = LockedState<[String: PluralRules]>([:])
+
+    init() {
+      var lines: [String: Substring] = [:]
+      for line in PluralRulesData.source.split(separator: "\n") {
+        guard let bar = line.firstIndex(of: "|") else { continue }
+        lines[line[..<bar].lowercased()] = line[line.index(after: bar)...]
+      }
+      sourceLines = lines
+    }
+
+    func rules(for identifier: String) -> PluralRules {
+      let normalized = String(identifier.lowercased().map { $0 == "_" ? "-" : $0 })
+      if let cached = parsed.withLock({ $0[normalized] }) { return cached }
+      var candidate = normalized
+      var line: Substring?
+      while true {
+        if let found = sourceLines[candidate] {
+          line = found
+          break
+        }
+        guard let dash = candidate.lastIndex(of: "-") else { break }
+        candidate = String(candidate[..<dash])
+      }
+      let rules = line.map { PluralRules(locale: candidate, parsed: Self.parse($0)) }
+        ?? PluralRules(locale: "root", parsed: [])
+      parsed.withLock { $0[normalized] = rules }
+      return rules
+    }
+
+    private static func parse(_ line: Substring) -> [(category: PluralRuleCategory, condition: PluralCondition)] {
+      var result: [(category: PluralRuleCategory, condition: PluralCondition)] = []
+      for part in line.split(separator: ";") {
+        let pieces = part.split(separator: ":", maxSplits: 1)
+        guard pieces.count == 2, let category = PluralRuleCategory(rawValue: String(pieces[0])),
+          let condition = try? PluralConditionParser.parse(String(pieces[1]))
+        else { continue }
+        result.append((category, condition))
+      }
+      return result
+    }
+  }
+}
