@@ -1,0 +1,215 @@
+import Foundation
+
+/// Resolves variants and formats a value, converting every argument to the C type its specifier reads.
+///
+/// Each specifier is formatted on its own with exactly one argument of the right type, so the C varargs
+/// path never sees a wrong type, a missing argument or a pointer conversion: those throw instead.
+struct FormatRenderer {
+  /// The arguments, 1-based positions map to `arguments[position - 1]`.
+  var arguments: [LocalizationArgument]
+  /// The locale numbers are formatted with.
+  var locale: Locale
+  /// The plural rules of the language the text is written in.
+  var pluralRules: PluralRules
+  /// The device variant keys to try, in order.
+  var deviceKeys: [String]
+  /// The presentation width for width variants, `nil` for the widest.
+  var presentationWidth: Int?
+  /// The 1-based argument positions the rendering used.
+  private(set) var usedPositions = Set<Int>()
+
+  init(
+    arguments: [LocalizationArgument], locale: Locale, pluralRules: PluralRules, deviceKeys: [String],
+    presentationWidth: Int?
+  ) {
+    self.arguments = arguments
+    self.locale = locale
+    self.pluralRules = pluralRules
+    self.deviceKeys = deviceKeys
+    self.presentationWidth = presentationWidth
+  }
+
+  /// Renders a node. Plain text with no arguments and no variables is returned as it is (no `%%` processing),
+  /// as `NSLocalizedString` does.
+  mutating func render(_ node: LocalizedNode) throws(FormatFailure) -> String {
+    let (text, variables) = try select(node)
+    if arguments.isEmpty && variables.isEmpty { return text }
+    return try render(text, variables: variables, startPosition: 1, depth: 0)
+  }
+
+  private func select(_ node: LocalizedNode) throws(FormatFailure) -> (String, [String: PluralVariable]) {
+    switch node {
+    case .text(let text):
+      return (text, [:])
+    case .format(let text, let variables):
+      return (text, variables)
+    case .device(let variants):
+      for key in deviceKeys {
+        if let variant = variants[key] { return try select(variant) }
+      }
+      throw .invalidEntry("no variant for device \(deviceKeys.first ?? "other") and no 'other' variant")
+    case .width(let variants):
+      guard let widest = variants.last else { throw .invalidEntry("a width rule without variants") }
+      guard let presentationWidth else { return try select(widest.node) }
+      let fitting = variants.last { $0.width <= presentationWidth } ?? variants[0]
+      return try select(fitting.node)
+    }
+  }
+
+  private func argument(at position: Int) throws(FormatFailure) -> LocalizationArgument {
+    guard position >= 1, position <= arguments.count else {
+      throw .mismatch("argument \(position) is missing (\(arguments.count) given)")
+    }
+    return arguments[position - 1]
+  }
+
+  private mutating func render(
+    _ text: String, variables: [String: PluralVariable], startPosition: Int, depth: Int
+  ) throws(FormatFailure) -> String {
+    guard depth < 8 else { throw .invalidEntry("variables nest more than 8 levels (a variable refers to itself?)") }
+    var output = ""
+    var nextPosition = startPosition
+    for segment in FormatStringScanner.scan(text) {
+      switch segment {
+      case .literal(let literal):
+        output += literal
+      case .variable(let name, let explicitPosition):
+        guard let variable = variables[name] else {
+          throw .invalidEntry("the format refers to variable '\(name)', which the entry does not define")
+        }
+        var position = explicitPosition ?? variable.argumentNumber ?? nextPosition
+        if explicitPosition == nil {
+          if variable.argumentNumber == nil { nextPosition += 1 } else { position = variable.argumentNumber! }
+        }
+        let variant = try variantText(of: variable, named: name, at: position)
+        usedPositions.insert(position)
+        output += try render(variant, variables: variables, startPosition: position, depth: depth + 1)
+      case .specifier(let specifier):
+        output += try format(specifier, nextPosition: &nextPosition)
+      }
+    }
+    return output
+  }
+
+  private func variantText(of variable: PluralVariable, named name: String, at position: Int) throws(FormatFailure)
+    -> String
+  {
+    let operands: PluralOperands
+    switch try argument(at: position) {
+    case .int(let value): operands = PluralOperands(value)
+    case .uint(let value): operands = PluralOperands(value)
+    case .character(let value): operands = PluralOperands(Int(value))
+    case .double(let value): operands = PluralOperands(value)
+    case .string:
+      throw .mismatch("plural variable '\(name)' (argument \(position)) needs a number, got a string")
+    }
+    if operands.integerDigits == 0, !operands.hasFraction, let zero = variable.variants[.zero] { return zero }
+    let category = pluralRules.category(for: operands)
+    guard let text = variable.variants[category] ?? variable.variants[.other] else {
+      throw .invalidEntry("plural variable '\(name)' has no '\(category.rawValue)' and no 'other' variant")
+    }
+    return text
+  }
+
+  private mutating func amount(_ amount: FormatSpecifier.Amount?, nextPosition: inout Int) throws(FormatFailure)
+    -> String
+  {
+    switch amount {
+    case nil: return ""
+    case .fixed(let value): return String(value)
+    case .argument(let explicit):
+      let position = explicit ?? nextPosition
+      if explicit == nil { nextPosition += 1 }
+      usedPositions.insert(position)
+      switch try argument(at: position) {
+      case .int(let value): return String(max(-10_000, min(10_000, value)))
+      case .uint(let value): return String(min(10_000, value))
+      default: throw .mismatch("'*' (argument \(position)) needs an integer")
+      }
+    }
+  }
+
+  private mutating func format(_ specifier: FormatSpecifier, nextPosition: inout Int) throws(FormatFailure)
+    -> String
+  {
+    let width = try amount(specifier.width, nextPosition: &nextPosition)
+    let precisionValue = try amount(specifier.precision, nextPosition: &nextPosition)
+    let precision = specifier.precision == nil ? "" : "." + precisionValue
+    let position = specifier.position ?? nextPosition
+    if specifier.position == nil { nextPosition += 1 }
+    let kind = FormatConversion(specifier.conversion)
+    let spelled = "%\(specifier.position.map { "\($0)$" } ?? "")\(specifier.length)\(specifier.conversion)"
+    if kind == .unsupported {
+      throw .mismatch("'\(spelled)' reads a pointer; L10nKit does not support %s %S %p %n %P")
+    }
+    guard specifier.position != 0 else { throw .mismatch("'%0$' is not a valid position") }
+    let value = try argument(at: position)
+    usedPositions.insert(position)
+    let head = "%" + specifier.flags.filter { $0 != "#" || kind != .object } + width + precision
+    func mismatch(_ expected: String) -> FormatFailure {
+      .mismatch("'\(spelled)' (argument \(position)) needs \(expected), got \(value.kindDescription)")
+    }
+    switch kind {
+    case .object:
+      guard case .string(let string) = value else { throw mismatch("a string") }
+      return string
+    case .signedInteger:
+      guard let integer = value.integerBits else { throw mismatch("an integer") }
+      let letter = specifier.conversion == "D" ? "d" : String(specifier.conversion)
+      switch specifier.length {
+      case "hh": return String(format: head + "hh" + letter, locale: locale, Int8(truncatingIfNeeded: integer))
+      case "h": return String(format: head + "h" + letter, locale: locale, Int16(truncatingIfNeeded: integer))
+      case "": return String(format: head + letter, locale: locale, Int32(truncatingIfNeeded: integer))
+      default: return String(format: head + "ld", locale: locale, Int(truncatingIfNeeded: integer))
+      }
+    case .unsignedInteger:
+      guard let integer = value.integerBits else { throw mismatch("an integer") }
+      let letter = specifier.conversion == "U" ? "u" : specifier.conversion == "O" ? "o" : String(specifier.conversion)
+      switch specifier.length {
+      case "hh": return String(format: head + "hh" + letter, locale: locale, UInt8(truncatingIfNeeded: integer))
+      case "h": return String(format: head + "h" + letter, locale: locale, UInt16(truncatingIfNeeded: integer))
+      case "": return String(format: head + letter, locale: locale, UInt32(truncatingIfNeeded: integer))
+      default: return String(format: head + "l" + letter, locale: locale, UInt(truncatingIfNeeded: integer))
+      }
+    case .floatingPoint:
+      let double: Double
+      switch value {
+      case .double(let value): double = value
+      case .int(let value): double = Double(value)
+      case .uint(let value): double = Double(value)
+      default: throw mismatch("a number")
+      }
+      return String(format: head + String(specifier.conversion), locale: locale, double)
+    case .character:
+      guard let integer = value.integerBits else { throw mismatch("a character code") }
+      return String(format: head + "c", locale: locale, Int32(truncatingIfNeeded: integer))
+    case .unichar:
+      guard let integer = value.integerBits else { throw mismatch("a UTF-16 code unit") }
+      return String(format: head + "C", locale: locale, UInt16(truncatingIfNeeded: integer))
+    case .unsupported, .unknown:
+      return String(specifier.conversion)
+    }
+  }
+}
+
+extension LocalizationArgument {
+  /// The value as 64 integer bits, for integer and character conversions; `nil` for strings and doubles.
+  fileprivate var integerBits: Int? {
+    switch self {
+    case .int(let value): return value
+    case .uint(let value): return Int(bitPattern: value)
+    case .character(let value): return Int(value)
+    case .string, .double: return nil
+    }
+  }
+
+  fileprivate var kindDescription: String {
+    switch self {
+    case .string: return "a string"
+    case .int: return "an Int"
+    case .uint: return "a UInt"
+    case .double: return "a Double"
+    case .character: return "a character"
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/// A value loaded from a table: plain text, or a `.stringsdict` / String Catalog entry with variants.
+indirect enum LocalizedNode: Sendable {
+  /// A `.strings` value.
+  case text(String)
+  /// A format entry: `NSStringLocalizedFormatKey` and its plural variables.
+  case format(String, variables: [String: PluralVariable])
+  /// `NSStringDeviceSpecificRuleType`: variants keyed by device (`iphone`, `mac`, ..., `other`).
+  case device([String: LocalizedNode])
+  /// `NSStringVariableWidthRuleType`: variants keyed by presentation width, sorted by width.
+  case width([(width: Int, node: LocalizedNode)])
+}
+
+/// One plural variable of a format entry (`NSStringPluralRuleType`) or catalog substitution.
+struct PluralVariable: Sendable {
+  /// The variant text per category.
+  var variants: [PluralRuleCategory: String]
+  /// `NSStringFormatValueTypeKey` / `formatSpecifier` (`d`, `ld`, `lf`, ...).
+  var valueType: String
+  /// A String Catalog substitution's `argNum`, which wins over the reference's own position.
+  var argumentNumber: Int?
+}
