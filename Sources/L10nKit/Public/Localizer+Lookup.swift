@@ -1,0 +1,111 @@
+public import Foundation
+
+extension Localizer {
+  /// The localized string for a generated key, in the preferred language.
+  public func string(_ key: LocalizationKey, arguments: [LocalizationArgument] = []) -> String {
+    string(forKey: key.key, table: key.table, bundle: key.bundle, fallback: key.fallback, arguments: arguments)
+  }
+
+  /// The localized string for a generated key, in an explicit language (`"fr"`, `"pt_BR"`, ...).
+  public func string(_ key: LocalizationKey, arguments: [LocalizationArgument] = [], language: String) -> String {
+    string(
+      forKey: key.key, table: key.table, bundle: key.bundle, fallback: key.fallback, arguments: arguments,
+      language: language)
+  }
+
+  /// The localized string for a key, in the preferred language.
+  ///
+  /// - Parameters:
+  ///   - key: the key in the table.
+  ///   - table: the table name (`Localizable`).
+  ///   - bundle: the bundle with the `.lproj` folders.
+  ///   - fallback: the development-language value, used when no table has the key (the key itself is returned
+  ///     when this is empty).
+  ///   - arguments: the format arguments; with none, the value is returned unformatted (as `NSLocalizedString`).
+  public func string(
+    forKey key: String, table: String, bundle: Bundle, fallback: String, arguments: [LocalizationArgument] = []
+  ) -> String {
+    lookUp(key: key, table: table, bundle: bundle, fallback: fallback, arguments: arguments, language: nil, width: nil)
+  }
+
+  /// The localized string for a key, in an explicit language.
+  public func string(
+    forKey key: String, table: String, bundle: Bundle, fallback: String, arguments: [LocalizationArgument] = [],
+    language: String
+  ) -> String {
+    lookUp(
+      key: key, table: table, bundle: bundle, fallback: fallback, arguments: arguments, language: language, width: nil)
+  }
+
+  /// The localized string for a key whose entry has width variants (`NSStringVariableWidthRuleType`): the
+  /// variant with the largest width not above `presentationWidth` (the smallest when all are wider). Other
+  /// lookups use the widest variant.
+  public func string(
+    forKey key: String, table: String, bundle: Bundle, fallback: String, arguments: [LocalizationArgument] = [],
+    language: String? = nil, presentationWidth: Int
+  ) -> String {
+    lookUp(
+      key: key, table: table, bundle: bundle, fallback: fallback, arguments: arguments, language: language,
+      width: presentationWidth)
+  }
+
+  /// The localization of `bundle` lookups use now (for an explicit `language`, or the preferred languages),
+  /// or `nil` when the bundle has no `.lproj` folders.
+  public func effectiveLanguage(for bundle: Bundle, language: String? = nil) -> String? {
+    chain(bundle: bundle, table: "", language: language).resolvedLanguage
+  }
+
+  /// The localizations `bundle` ships: its `.lproj` folder names, sorted.
+  public func availableLanguages(in bundle: Bundle) -> [String] {
+    localizations(of: Self.resourceDirectory(of: bundle))
+  }
+
+  private func lookUp(
+    key: String, table: String, bundle: Bundle, fallback: String, arguments: [LocalizationArgument], language: String?,
+    width: Int?
+  ) -> String {
+    let chain = chain(bundle: bundle, table: table, language: language)
+    var reasons: [MissingTranslationReason] = []
+    for (index, loaded) in chain.tables.enumerated() {
+      guard let node = loaded.entries[key] else { continue }
+      if index > 0 { reasons.append(.fellBackToLanguage(loaded.localization)) }
+      if arguments.isEmpty, case .text(let text) = node {
+        report(reasons, key: key, table: table, chain: chain)
+        return text
+      }
+      var renderer = FormatRenderer(
+        arguments: arguments, locale: chain.locale, pluralRules: loaded.pluralRules,
+        deviceKeys: DeviceClass.variantKeys(for: state.withLock { $0.deviceClass }), presentationWidth: width)
+      do {
+        let text = try renderer.render(node)
+        let unused = arguments.indices.map { $0 + 1 }.filter { !renderer.usedPositions.contains($0) }
+        if !unused.isEmpty { reasons.append(.unusedArguments(unused)) }
+        report(reasons, key: key, table: table, chain: chain)
+        return text
+      } catch {
+        reasons.append(error.reason)
+      }
+      break
+    }
+    if reasons.isEmpty { reasons.append(.usedCompiledFallback) }
+    report(reasons, key: key, table: table, chain: chain)
+    let fallbackText = fallback.isEmpty ? key : fallback
+    guard !arguments.isEmpty else { return fallbackText }
+    var renderer = FormatRenderer(
+      arguments: arguments, locale: chain.locale,
+      pluralRules: PluralRules(locale: chain.tables.last?.localization ?? "en"), deviceKeys: ["other"],
+      presentationWidth: nil)
+    return (try? renderer.render(.text(fallbackText))) ?? fallbackText
+  }
+
+  private func report(_ reasons: [MissingTranslationReason], key: String, table: String, chain: Chain) {
+    guard !reasons.isEmpty else { return }
+    let handler = missingTranslationHandler
+    for reason in reasons {
+      handler(
+        MissingTranslation(
+          table: table, key: key, requestedLanguage: chain.requestedLanguage,
+          resolvedLanguage: chain.resolvedLanguage, reason: reason))
+    }
+  }
+}

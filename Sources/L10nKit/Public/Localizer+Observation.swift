@@ -1,0 +1,24 @@
+extension Localizer {
+  /// Calls `handler` after every actual change of the in-app language, on the thread that changed it.
+  ///
+  /// Keep the returned observation: releasing or cancelling it stops the calls.
+  public func addLanguageObserver(_ handler: @escaping @Sendable (LanguageChange) -> Void) -> LanguageObservation {
+    let id = state.withLock { state in
+      state.nextObserverID += 1
+      state.observers[state.nextObserverID] = handler
+      return state.nextObserverID
+    }
+    return LanguageObservation { [weak self] in
+      _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+    }
+  }
+
+  /// An async sequence of language changes, starting with the next change. Each access creates a new stream;
+  /// it ends when the consuming task is cancelled.
+  public var languageChanges: AsyncStream<LanguageChange> {
+    let (stream, continuation) = AsyncStream.makeStream(of: LanguageChange.self, bufferingPolicy: .bufferingNewest(16))
+    let observation = addLanguageObserver { continuation.yield($0) }
+    continuation.onTermination = { _ in observation.cancel() }
+    return stream
+  }
+}

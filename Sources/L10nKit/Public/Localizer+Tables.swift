@@ -1,0 +1,61 @@
+import Foundation
+
+extension Localizer {
+  static func resourceDirectory(of bundle: Bundle) -> String {
+    bundle.resourcePath ?? bundle.bundlePath
+  }
+
+  /// The `.lproj` folder names of a resource directory, cached.
+  func localizations(of directory: String) -> [String] {
+    if let cached = state.withLock({ $0.localizations[directory] }) { return cached }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let localizations = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
+    state.withLock { $0.localizations[directory] = localizations }
+    return localizations
+  }
+
+  /// The cached table chain for a request; built on first use after a language change.
+  func chain(bundle: Bundle, table: String, language: String?) -> Chain {
+    let key = ChainKey(bundle: bundle, table: table, language: language)
+    if let chain = state.withLock({ $0.chains[key] }) { return chain }
+    let chain = buildChain(bundle: bundle, table: table, language: language)
+    state.withLock { $0.chains[key] = chain }
+    return chain
+  }
+
+  private func buildChain(bundle: Bundle, table: String, language: String?) -> Chain {
+    let directory = Self.resourceDirectory(of: bundle)
+    let available = localizations(of: directory)
+    let requested = language.map { [$0] } ?? preferredLanguages
+    let development = developmentLanguage(of: bundle, directory: directory, available: available)
+    let resolved = LanguageMatcher.bestMatch(for: requested, in: available) ?? development
+    let order = LanguageMatcher.fallbackChain(
+      for: resolved ?? requested.first ?? "en", in: available, developmentLanguage: development)
+    let tables = table.isEmpty ? [] : order.compactMap { loadTable(directory: directory, localization: $0, table: table) }
+    let localeLanguage = resolved.map { $0 == "Base" ? (development ?? "en") : $0 } ?? requested.first ?? "en"
+    return Chain(
+      requestedLanguage: requested.first ?? resolved ?? "en", resolvedLanguage: resolved, tables: tables,
+      locale: Locale(identifier: localeLanguage.replacingOccurrences(of: "-", with: "_")))
+  }
+
+  private func developmentLanguage(of bundle: Bundle, directory: String, available: [String]) -> String? {
+    let (perBundle, global) = state.withLock { ($0.developmentLanguages[directory], $0.defaultDevelopmentLanguage) }
+    for candidate in [perBundle, global, bundle.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String] {
+      if let candidate, let match = LanguageMatcher.bestMatch(for: [candidate], in: available) { return match }
+    }
+    if let english = LanguageMatcher.bestMatch(for: ["en"], in: available) { return english }
+    if available.contains("Base") { return "Base" }
+    return available.first
+  }
+
+  private func loadTable(directory: String, localization: String, table: String) -> LoadedTable? {
+    let key = "\(directory)\u{0}\(localization)\u{0}\(table)"
+    if let cached = state.withLock({ $0.tables[key] }) { return cached }
+    let loaded = StringsTableLoader.load(resourceDirectory: directory, localization: localization, table: table).map {
+      let rulesLanguage = localization == "Base" ? "en" : localization
+      return LoadedTable(localization: localization, entries: $0, pluralRules: PluralRules(locale: rulesLanguage))
+    }
+    state.withLock { $0.tables[key] = .some(loaded) }
+    return loaded
+  }
+}

@@ -1,0 +1,194 @@
+public import Foundation
+
+/// Looks up localized strings with L10nKit's own tables, plural rules and language choice.
+///
+/// It reads `<language>.lproj/<table>.strings` and `.stringsdict` from any bundle (`Bundle.main`,
+/// `Bundle.module`, or `Bundle(path:)` on a plain folder), resolves plurals with CLDR rules for the selected
+/// language, and formats with that language's `Locale`: the same on Apple platforms and on Linux, where
+/// `Bundle.localizedString` ignores `LANG` and crashes on stringsdict keys. Thread-safe.
+///
+/// ```swift
+/// Localizer.shared.setLanguage("fr")
+/// let text = Localizer.shared.string(forKey: "inbox", table: "Localizable", bundle: .module,
+///                                    fallback: "%#@messages@", arguments: [.int(3)])
+/// ```
+public final class Localizer: @unchecked Sendable {
+  /// The localizer generated code uses.
+  public static let shared = Localizer()
+
+  /// Posted (with the localizer as the object and a `LanguageChange` under `"change"` in `userInfo`) once per
+  /// actual change of the in-app language.
+  public static let languageDidChangeNotification = Notification.Name("L10nKit.Localizer.languageDidChange")
+
+  struct ChainKey: Hashable {
+    var bundle: Bundle
+    var table: String
+    var language: String?
+  }
+
+  /// The tables to read for one (bundle, table, request), in fallback order.
+  final class Chain: Sendable {
+    let requestedLanguage: String
+    let resolvedLanguage: String?
+    let tables: [LoadedTable]
+    let locale: Locale
+
+    init(requestedLanguage: String, resolvedLanguage: String?, tables: [LoadedTable], locale: Locale) {
+      self.requestedLanguage = requestedLanguage
+      self.resolvedLanguage = resolvedLanguage
+      self.tables = tables
+      self.locale = locale
+    }
+  }
+
+  /// One localization's merged table.
+  final class LoadedTable: Sendable {
+    let localization: String
+    let entries: [String: LocalizedNode]
+    let pluralRules: PluralRules
+
+    init(localization: String, entries: [String: LocalizedNode], pluralRules: PluralRules) {
+      self.localization = localization
+      self.entries = entries
+      self.pluralRules = pluralRules
+    }
+  }
+
+  struct State {
+    var language: String?
+    var systemLanguages: [String]?
+    var defaultDevelopmentLanguage: String?
+    var developmentLanguages: [String: String] = [:]
+    var deviceClass: DeviceClass? = DeviceClass.current
+    var chains: [ChainKey: Chain] = [:]
+    var tables: [String: LoadedTable?] = [:]
+    var localizations: [String: [String]] = [:]
+    var observers: [UInt64: @Sendable (LanguageChange) -> Void] = [:]
+    var nextObserverID: UInt64 = 0
+    var missingTranslationHandler: @Sendable (MissingTranslation) -> Void
+  }
+
+  let state: LockedState<State>
+  let preferenceStore: any LanguagePreferenceStore
+  private let systemLanguagesProvider: @Sendable () -> [String]
+
+  /// Creates a localizer.
+  ///
+  /// - Parameters:
+  ///   - preferenceStore: where the in-app language is kept. Default: `UserDefaults` on Apple platforms,
+  ///     memory elsewhere (pass a `FileLanguagePreferenceStore` to persist on Linux).
+  ///   - systemLanguages: the system's preferred languages; default `SystemLanguages.preferred()`.
+  public init(
+    preferenceStore: (any LanguagePreferenceStore)? = nil,
+    systemLanguages: (@Sendable () -> [String])? = nil
+  ) {
+    let store = preferenceStore ?? Self.defaultPreferenceStore()
+    self.preferenceStore = store
+    self.systemLanguagesProvider = systemLanguages ?? { SystemLanguages.preferred() }
+    self.state = LockedState(State(language: store.loadLanguage(), missingTranslationHandler: Self.debugLogHandler()))
+  }
+
+  private static func defaultPreferenceStore() -> any LanguagePreferenceStore {
+    #if canImport(Darwin)
+      return UserDefaultsLanguagePreferenceStore()
+    #else
+      return InMemoryLanguagePreferenceStore()
+    #endif
+  }
+
+  /// The default missing-translation handler: in DEBUG builds, prints each distinct report once; otherwise
+  /// does nothing.
+  public static func debugLogHandler() -> @Sendable (MissingTranslation) -> Void {
+    #if DEBUG
+      let printed = LockedState(Set<MissingTranslation>())
+      return { report in
+        if printed.withLock({ $0.insert(report).inserted }) { print(report) }
+      }
+    #else
+      return { _ in }
+    #endif
+  }
+
+  /// Called for every lookup that could not use the requested language's translation as it is (missing key,
+  /// invalid entry, arguments that do not fit). Never called under a lock: it may call back into the localizer.
+  public var missingTranslationHandler: @Sendable (MissingTranslation) -> Void {
+    get { state.withLock { $0.missingTranslationHandler } }
+    set { state.withLock { $0.missingTranslationHandler = newValue } }
+  }
+
+  /// The device class device variants are chosen for (`DeviceClass.current` by default; `nil`: `other`).
+  public var deviceClass: DeviceClass? {
+    get { state.withLock { $0.deviceClass } }
+    set {
+      state.withLock {
+        $0.deviceClass = newValue
+        $0.chains.removeAll()
+      }
+    }
+  }
+
+  /// The in-app language override, or `nil` when following the system.
+  public var language: String? { state.withLock { $0.language } }
+
+  /// The preferred languages lookups use: the in-app language first (when set), then the system's.
+  public var preferredLanguages: [String] {
+    let (language, cached) = state.withLock { ($0.language, $0.systemLanguages) }
+    let system = cached ?? loadSystemLanguages()
+    guard let language else { return system }
+    return [language] + system.filter { LanguageMatcher.canonical($0) != LanguageMatcher.canonical(language) }
+  }
+
+  private func loadSystemLanguages() -> [String] {
+    let languages = systemLanguagesProvider()
+    state.withLock { $0.systemLanguages = languages }
+    return languages
+  }
+
+  /// Sets the in-app language (`nil`: follow the system), stores it in the preference store, and, when it
+  /// actually changed, notifies observers, async streams and `languageDidChangeNotification` exactly once.
+  public func setLanguage(_ newLanguage: String?) {
+    let trimmed = newLanguage?.trimmingCharacters(in: .whitespacesAndNewlines)
+    let language = trimmed?.isEmpty == true ? nil : trimmed
+    let change: (LanguageChange, [@Sendable (LanguageChange) -> Void])? = state.withLock { state in
+      let previous = state.language
+      guard previous.map(LanguageMatcher.canonical) != language.map(LanguageMatcher.canonical) else { return nil }
+      state.language = language
+      state.chains.removeAll()
+      let observers = state.observers.sorted { $0.key < $1.key }.map(\.value)
+      return (LanguageChange(previousLanguage: previous, language: language, preferredLanguages: []), observers)
+    }
+    guard let (change, observers) = change else { return }
+    var description = change
+    preferenceStore.saveLanguage(language)
+    description.preferredLanguages = preferredLanguages
+    for observer in observers { observer(description) }
+    NotificationCenter.default.post(name: Self.languageDidChangeNotification, object: self, userInfo: ["change": description])
+  }
+
+  /// Re-reads the system's preferred languages (for example after the environment changed) and forgets
+  /// cached tables, so edited files are read again.
+  public func reload() {
+    state.withLock {
+      $0.systemLanguages = nil
+      $0.chains.removeAll()
+      $0.tables.removeAll()
+      $0.localizations.removeAll()
+    }
+  }
+
+  /// Sets the development language of `bundle` (or the default for every bundle when `bundle` is `nil`): the
+  /// localization used when the preferred languages have no match and for keys a translation lacks.
+  ///
+  /// Without it L10nKit uses `CFBundleDevelopmentRegion` when the Info.plist has one, else `en`, else `Base`
+  /// (it never calls `Bundle.developmentLocalization`, which crashes on Linux without an Info.plist).
+  public func setDevelopmentLanguage(_ language: String?, for bundle: Bundle? = nil) {
+    state.withLock { state in
+      if let bundle {
+        state.developmentLanguages[Self.resourceDirectory(of: bundle)] = language
+      } else {
+        state.defaultDevelopmentLanguage = language
+      }
+      state.chains.removeAll()
+    }
+  }
+}
