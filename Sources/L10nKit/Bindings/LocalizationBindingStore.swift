@@ -29,6 +29,8 @@ public final class LocalizationBindingStore {
   public let localizer: Localizer
   private var bindings: [BindingID: Binding] = [:]
   private var observation: LanguageObservation?
+  private var relocalizationCount = 0
+  private var pendingAsynchronousSkips = 0
 
   /// Creates a store that relocalizes its bindings whenever `localizer`'s language changes.
   public init(localizer: Localizer) {
@@ -37,9 +39,28 @@ public final class LocalizationBindingStore {
       if Thread.isMainThread {
         MainActor.assumeIsolated { _ = self?.relocalizeAll() }
       } else {
-        Task { @MainActor in _ = self?.relocalizeAll() }
+        Task { @MainActor in self?.relocalizeAfterAsynchronousNotification() }
       }
     }
+  }
+
+  /// Changes the localizer's language and re-applies every binding before returning (a language change made
+  /// directly on the localizer from another thread re-applies them on the main actor shortly after).
+  public func setLanguage(_ language: String?) {
+    let previous = localizer.language
+    let countBefore = relocalizationCount
+    localizer.setLanguage(language)
+    guard localizer.language != previous, relocalizationCount == countBefore else { return }
+    pendingAsynchronousSkips += 1
+    relocalizeAll()
+  }
+
+  private func relocalizeAfterAsynchronousNotification() {
+    if pendingAsynchronousSkips > 0 {
+      pendingAsynchronousSkips -= 1
+      return
+    }
+    relocalizeAll()
   }
 
   /// Binds `object`'s `property` to `key`: applies the localized string now and after every language change.
@@ -86,6 +107,7 @@ public final class LocalizationBindingStore {
   /// Returns the number of bindings applied.
   @discardableResult
   public func relocalizeAll() -> Int {
+    relocalizationCount += 1
     var applied = 0
     var dead: [BindingID] = []
     for (id, binding) in bindings {

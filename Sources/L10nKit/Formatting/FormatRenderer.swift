@@ -168,8 +168,14 @@ struct FormatRenderer {
       switch specifier.length {
       case "hh": return String(format: head + "hh" + letter, locale: locale, UInt8(truncatingIfNeeded: integer))
       case "h": return String(format: head + "h" + letter, locale: locale, UInt16(truncatingIfNeeded: integer))
-      case "": return String(format: head + letter, locale: locale, UInt32(truncatingIfNeeded: integer))
-      default: return String(format: head + "l" + letter, locale: locale, UInt(truncatingIfNeeded: integer))
+      case "":
+        // Widened: CF's localized path prints a 32-bit %u above Int32.max as negative.
+        return String(format: head + "l" + letter, locale: locale, UInt(UInt32(truncatingIfNeeded: integer)))
+      default:
+        let value = UInt(bitPattern: integer)
+        // CF's localized path prints unsigned values above Int.max as negative: format those without a locale.
+        if value > UInt(Int.max) { return String(format: head + "l" + letter, value) }
+        return String(format: head + "l" + letter, locale: locale, value)
       }
     case .floatingPoint:
       let double: Double

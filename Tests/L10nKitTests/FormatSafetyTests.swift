@@ -1,0 +1,74 @@
+import Foundation
+import L10nKit
+import Testing
+
+@Suite struct FormatSafetyTests {
+  let bundle = TestPaths.fixtureBundle("Sample")
+
+  private func render(_ key: String, _ arguments: [LocalizationArgument], fallback: String, language: String = "en")
+    -> (String, [MissingTranslationReason])
+  {
+    let collector = ReportCollector()
+    let text = collector.makeLocalizer().string(
+      forKey: key, table: "Localizable", bundle: bundle, fallback: fallback, arguments: arguments, language: language)
+    return (text, collector.reports.map(\.reason))
+  }
+
+  @Test func stringForIntegerSpecifierFallsBack() {
+    let (text, reasons) = render("bad.type", [.string("x")], fallback: "Count: %@")
+    #expect(text == "Count: x")
+    guard case .formatMismatch(let message) = reasons.first else {
+      Issue.record("expected a format mismatch, got \(reasons)")
+      return
+    }
+    #expect(message.contains("%d"))
+  }
+
+  @Test func integerForObjectSpecifierFallsBack() {
+    let (text, reasons) = render("bad.type", [.int(4)], fallback: "Count: %d", language: "fr")
+    #expect(text == "Count: 4")
+    #expect(reasons.count == 1)
+  }
+
+  @Test func pointerSpecifiersAreRefused() {
+    let (text, reasons) = render("pointer", [.string("x")], fallback: "Pointer %@")
+    #expect(text == "Pointer x")
+    #expect(reasons.count == 1)
+  }
+
+  @Test func tooFewArgumentsFallBackAndFallbackFailureReturnsRawFormat() {
+    let (text, reasons) = render("needs.three", [.string("a")], fallback: "%1$@ and %2$@")
+    #expect(text == "%1$@ and %2$@")
+    #expect(reasons.count == 1)
+  }
+
+  @Test func tooManyArgumentsUseTranslationAndReportUnused() {
+    let (text, reasons) = render("drops.arg", [.string("a"), .string("b")], fallback: "%1$@ %2$@")
+    #expect(text == "Just b")
+    #expect(reasons == [.unusedArguments([1])])
+  }
+
+  @Test func widthStarFlagsAndCharacters() {
+    #expect(render("star", [.int(5), .int(42)], fallback: "").0 == "[   42]")
+    #expect(render("hex", [.int(255), .double(2.25), .character(0x41), .int(0x42)], fallback: "").0
+      == "0xff   2.2 A B %")
+  }
+
+  @Test func integersAreTruncatedToTheSpecifierWidth() {
+    let (text, reasons) = render(
+      "big", [.int(Int(Int32.max) + 1), .int(Int.max), .int(70_000), .int(-1), .uint(UInt.max)], fallback: "")
+    #expect(text == "-2,147,483,648|9,223,372,036,854,775,807|4,464|4,294,967,295|18446744073709551615")
+    #expect(reasons.isEmpty)
+  }
+
+  @Test func numbersUseTheSelectedLanguagesLocale() {
+    #expect(render("number", [.int(1_234_567), .double(3.14159)], fallback: "", language: "de").0
+      == "1.234.567 und 3,14")
+  }
+
+  @Test func stringForPluralVariableFallsBack() {
+    let (text, reasons) = render("files", [.string("three")], fallback: "%@ files")
+    #expect(text == "three files")
+    #expect(reasons.count == 1)
+  }
+}
