@@ -18,7 +18,8 @@ import Testing
     let key = "dax.onboarding.browsing.multiple.trackers"
     let arguments: (Int) -> [LocalizationArgument] = { [.int($0), .string("Google"), .string("Amazon")] }
     let russian = { (count: Int) in
-      localizer.string(forKey: key, table: "Localizable", bundle: bundle, fallback: "", arguments: arguments(count),
+      localizer.string(
+        forKey: key, table: "Localizable", bundle: bundle, fallback: "", arguments: arguments(count),
         language: "ru")
     }
     #expect(russian(1).hasPrefix("*Google, Amazon* и еще *1 сервис*"))
@@ -34,14 +35,16 @@ import Testing
         for count in [0, 1, 2, 5, 22] {
           // Each entry's own argument shape: the number first, or after a string (as the app's code passes).
           let shapes: [[LocalizationArgument]] = [
-            [.int(count), .string("A"), .string("B"), .string("C")], [.string("A"), .int(count), .string("B")], [.int(count), .int(count), .string("B")],
+            [.int(count), .string("A"), .string("B"), .string("C")], [.string("A"), .int(count), .string("B")],
+            [.int(count), .int(count), .string("B")],
           ]
           let results = shapes.map { arguments in
-            let probe = ReportCollector()
-            let text = probe.makeLocalizer().string(
+            let reportsBefore = collector.reports.count
+            let text = localizer.string(
               forKey: entryKey, table: "Localizable", bundle: bundle, fallback: "FALLBACK", arguments: arguments,
               language: language)
-            return (text, probe.reports.filter { if case .unusedArguments = $0.reason { false } else { true } })
+            let newReports = collector.reports.dropFirst(reportsBefore)
+            return (text, newReports.filter { if case .unusedArguments = $0.reason { false } else { true } })
           }
           let good = results.first { !$0.0.isEmpty && $0.0 != "FALLBACK" && $0.1.isEmpty }
           #expect(good != nil, "\(language) \(entryKey) \(count): \(results.map { $0.1.map(\.description) })")

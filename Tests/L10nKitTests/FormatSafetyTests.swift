@@ -50,8 +50,9 @@ import Testing
 
   @Test func widthStarFlagsAndCharacters() {
     #expect(render("star", [.int(5), .int(42)], fallback: "").0 == "[   42]")
-    #expect(render("hex", [.int(255), .double(2.25), .character(0x41), .int(0x42)], fallback: "").0
-      == "0xff   2.2 A B %")
+    #expect(
+      render("hex", [.int(255), .double(2.25), .character(0x41), .int(0x42)], fallback: "").0
+        == "0xff   2.2 A B %")
   }
 
   @Test func integersAreTruncatedToTheSpecifierWidth() {
@@ -62,8 +63,9 @@ import Testing
   }
 
   @Test func numbersUseTheSelectedLanguagesLocale() {
-    #expect(render("number", [.int(1_234_567), .double(3.14159)], fallback: "", language: "de").0
-      == "1.234.567 und 3,14")
+    #expect(
+      render("number", [.int(1_234_567), .double(3.14159)], fallback: "", language: "de").0
+        == "1.234.567 und 3,14")
   }
 
   @Test func stringForPluralVariableFallsBack() {

@@ -23,9 +23,12 @@ import Testing
 
   @Test func fallbackChainEndsWithDevelopmentLanguageAndBase() {
     #expect(
-      LanguageMatcher.fallbackChain(for: "de-AT", in: available, developmentLanguage: "en") == ["de-AT", "de", "en", "Base"])
-    #expect(LanguageMatcher.fallbackChain(for: "zh-Hant-HK", in: available, developmentLanguage: "en")
-      == ["zh-Hant", "en", "Base"])
+      LanguageMatcher.fallbackChain(for: "de-AT", in: available, developmentLanguage: "en") == [
+        "de-AT", "de", "en", "Base",
+      ])
+    #expect(
+      LanguageMatcher.fallbackChain(for: "zh-Hant-HK", in: available, developmentLanguage: "en")
+        == ["zh-Hant", "en", "Base"])
   }
 
   @Test func lookupFollowsTheChainAcrossLocalizations() {
@@ -35,8 +38,9 @@ import Testing
     #expect(localizer.string(forKey: "name", table: "Localizable", bundle: bundle, fallback: "") == "de-AT")
     #expect(localizer.string(forKey: "shared", table: "Localizable", bundle: bundle, fallback: "") == "shared de")
     #expect(localizer.string(forKey: "base.only", table: "Localizable", bundle: bundle, fallback: "") == "from Base")
-    #expect(localizer.string(forKey: "name", table: "Localizable", bundle: bundle, fallback: "", language: "zh-HK")
-      == "zh-Hant")
+    #expect(
+      localizer.string(forKey: "name", table: "Localizable", bundle: bundle, fallback: "", language: "zh-HK")
+        == "zh-Hant")
   }
 
   @Test func linuxEnvironmentLanguagesAreHonoured() {

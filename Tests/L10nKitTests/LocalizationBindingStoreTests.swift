@@ -16,8 +16,10 @@ import Testing
     let label = Label()
     var transient: Label? = Label()
     store.bind(label, key: key) { $0.text = $1 }
-    store.bind(transient!, key: LocalizationKey("welcome", table: "Localizable", bundle: bundle, fallback: ""),
-      arguments: [.string("Ann")]) { $0.text = $1 }
+    store.bind(
+      transient!, key: LocalizationKey("welcome", table: "Localizable", bundle: bundle, fallback: ""),
+      arguments: [.string("Ann")]
+    ) { $0.text = $1 }
     #expect(label.text == "Hello")
     #expect(transient?.text == "Hello, Ann!")
     #expect(store.boundKey(of: label) == key)

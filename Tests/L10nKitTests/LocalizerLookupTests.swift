@@ -18,10 +18,12 @@ import Testing
     #expect(text("greeting", language: "fr") == "Bonjour")
     #expect(text("greeting", language: "ru") == "Привет")
     #expect(text("welcome", [.string("Ann")], language: "de") == "Hallo, Ann!")
-    #expect(text("transfer", [.string("Ann"), .double(3.14159), .string("Bob")], language: "en")
-      == "en: Ann sent 3.14 to Bob")
-    #expect(text("transfer", [.string("Ann"), .double(3.14159), .string("Bob")], language: "fr")
-      == "fr: Ann sent 3,14 to Bob")
+    #expect(
+      text("transfer", [.string("Ann"), .double(3.14159), .string("Bob")], language: "en")
+        == "en: Ann sent 3.14 to Bob")
+    #expect(
+      text("transfer", [.string("Ann"), .double(3.14159), .string("Bob")], language: "fr")
+        == "fr: Ann sent 3,14 to Bob")
   }
 
   @Test func stringsWithoutArgumentsAreNotFormatted() {

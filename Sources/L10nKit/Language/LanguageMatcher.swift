@@ -74,7 +74,9 @@ public enum LanguageMatcher {
       }
       let language = canonical(tag).split(separator: "-").first.map(String.init) ?? ""
       guard !language.isEmpty, language != "base" else { continue }
-      let sameLanguage = available.filter { canonicalForMatching($0).split(separator: "-").first.map(String.init) == language }
+      let sameLanguage = available.filter {
+        canonicalForMatching($0).split(separator: "-").first.map(String.init) == language
+      }
       let wantedScript = candidates(for: tag).first.flatMap { scriptOf($0) }
       if let match = sameLanguage.sorted(by: { canonical($0) < canonical($1) }).first(where: {
         scriptOf(canonicalForMatching($0)) == wantedScript

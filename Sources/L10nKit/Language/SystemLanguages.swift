@@ -18,7 +18,7 @@ public enum SystemLanguages {
         guard !cleaned.isEmpty, cleaned != "C", cleaned != "POSIX", !languages.contains(cleaned) else { return }
         languages.append(cleaned.replacingOccurrences(of: "_", with: "-"))
       }
-      if let list = environment["LANGUAGE"] { list.split(separator: ":").forEach { add(String($0)) } }
+      for entry in environment["LANGUAGE"]?.split(separator: ":") ?? [] { add(String(entry)) }
       for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
         if let value = environment[name], !value.isEmpty {
           add(value)

@@ -37,7 +37,8 @@ extension PluralCondition.Relation {
     let inRanges = ranges.contains { range in
       if isWithin {
         // `within` compares the real value: a fraction above the lower bound still counts.
-        return integer >= range.lowerBound && (integer < range.upperBound || (integer == range.upperBound && !hasFraction))
+        return integer >= range.lowerBound
+          && (integer < range.upperBound || (integer == range.upperBound && !hasFraction))
       }
       return !hasFraction && integer >= range.lowerBound && integer <= range.upperBound
     }

@@ -80,7 +80,9 @@ struct PluralConditionParser {
       isWithin = true
     } else if consume("not") {
       isNegated = true
-      if consume("within") { isWithin = true } else if !consume("in") {
+      if consume("within") {
+        isWithin = true
+      } else if !consume("in") {
         throw Failure(description: "expected 'in' or 'within' after 'not'")
       }
     } else {

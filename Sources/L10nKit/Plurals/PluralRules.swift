@@ -80,7 +80,8 @@ public struct PluralRules: Sendable {
         guard let dash = candidate.lastIndex(of: "-") else { break }
         candidate = String(candidate[..<dash])
       }
-      let rules = line.map { PluralRules(locale: candidate, parsed: Self.parse($0)) }
+      let rules =
+        line.map { PluralRules(locale: candidate, parsed: Self.parse($0)) }
         ?? PluralRules(locale: "root", parsed: [])
       parsed.withLock { $0[normalized] = rules }
       return rules

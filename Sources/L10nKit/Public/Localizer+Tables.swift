@@ -31,7 +31,8 @@ extension Localizer {
     let resolved = LanguageMatcher.bestMatch(for: requested, in: available) ?? development
     let order = LanguageMatcher.fallbackChain(
       for: resolved ?? requested.first ?? "en", in: available, developmentLanguage: development)
-    let tables = table.isEmpty ? [] : order.compactMap { loadTable(directory: directory, localization: $0, table: table) }
+    let tables =
+      table.isEmpty ? [] : order.compactMap { loadTable(directory: directory, localization: $0, table: table) }
     let localeLanguage = resolved.map { $0 == "Base" ? (development ?? "en") : $0 } ?? requested.first ?? "en"
     return Chain(
       requestedLanguage: requested.first ?? resolved ?? "en", resolvedLanguage: resolved, tables: tables,

@@ -162,7 +162,8 @@ public final class Localizer: @unchecked Sendable {
     preferenceStore.saveLanguage(language)
     description.preferredLanguages = preferredLanguages
     for observer in observers { observer(description) }
-    NotificationCenter.default.post(name: Self.languageDidChangeNotification, object: self, userInfo: ["change": description])
+    NotificationCenter.default.post(
+      name: Self.languageDidChangeNotification, object: self, userInfo: ["change": description])
   }
 
   /// Re-reads the system's preferred languages (for example after the environment changed) and forgets

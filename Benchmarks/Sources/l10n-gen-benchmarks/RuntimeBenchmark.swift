@@ -1,0 +1,95 @@
+import Foundation
+import L10nKit
+
+/// Measures L10nKit lookups against `Bundle.localizedString` on the same table, plural lookups, and a language
+/// switch with 10,000 live bindings.
+enum RuntimeBenchmark {
+  /// A bound object for the relocalization measurement.
+  final class Label {
+    var text = ""
+  }
+
+  static func run(_ arguments: [String]) throws {
+    let iterations = arguments.first.flatMap(Int.init) ?? 200_000
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10nkit-bench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let keys = (0..<1_000).map { "key.\($0)" }
+    for language in ["en", "ru"] {
+      let folder = root.appendingPathComponent("Bench.bundle/\(language).lproj")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let strings = keys.map { "\"\($0)\" = \"\(language) value for \($0)\";" }.joined(separator: "\n")
+      try Data(strings.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+      let plural = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>files</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>ld</string>
+        <key>one</key><string>%ld file</string><key>few</key><string>%ld files (few)</string>
+        <key>many</key><string>%ld files (many)</string><key>other</key><string>%ld files</string>
+        </dict></dict></dict></plist>
+        """
+      try Data(plural.utf8).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
+    }
+    guard let bundle = Bundle(path: root.appendingPathComponent("Bench.bundle").path) else {
+      throw CocoaError(.fileNoSuchFile)
+    }
+    let localizer = Localizer(preferenceStore: InMemoryLanguagePreferenceStore(), systemLanguages: { ["en"] })
+    localizer.missingTranslationHandler = { _ in }
+
+    func measure(_ label: String, _ count: Int, _ body: (Int) -> Int) -> Double {
+      _ = body(min(count, 1_000))  // warm up
+      let start = ContinuousClock.now
+      let checksum = body(count)
+      let elapsed = ContinuousClock.now - start
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let perCall = seconds / Double(count) * 1e9
+      print("\(label): \(String(format: "%.1f", perCall)) ns/op (\(count) ops, checksum \(checksum))")
+      return perCall
+    }
+
+    let direct = measure("Bundle.localizedString (en, plain)", iterations) { count in
+      var total = 0
+      for index in 0..<count {
+        total &+= bundle.localizedString(forKey: keys[index % keys.count], value: nil, table: "Localizable").utf8.count
+      }
+      return total
+    }
+    let kit = measure("Localizer.string (en, plain)", iterations) { count in
+      var total = 0
+      for index in 0..<count {
+        total &+=
+          localizer.string(
+            forKey: keys[index % keys.count], table: "Localizable", bundle: bundle, fallback: ""
+          ).utf8.count
+      }
+      return total
+    }
+    print("ratio Localizer/Bundle (plain): \(String(format: "%.2f", kit / direct))x (target <= 1.2x)")
+    localizer.setLanguage("ru")
+    _ = measure("Localizer.string (ru, plural %ld)", iterations / 10) { count in
+      var total = 0
+      for index in 0..<count {
+        total &+=
+          localizer.string(
+            forKey: "files", table: "Localizable", bundle: bundle, fallback: "%ld files", arguments: [.int(index)]
+          ).utf8.count
+      }
+      return total
+    }
+    let relocalization = MainActor.assumeIsolated { () -> Double in
+      let store = LocalizationBindingStore(localizer: localizer)
+      let labels = (0..<10_000).map { _ in Label() }
+      for (index, label) in labels.enumerated() {
+        let key = LocalizationKey(keys[index % keys.count], table: "Localizable", bundle: bundle, fallback: "")
+        store.bind(label, key: key) { $0.text = $1 }
+      }
+      let start = ContinuousClock.now
+      store.setLanguage("en")
+      let elapsed = ContinuousClock.now - start
+      precondition(labels[5].text == "en value for key.5")
+      return Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
+    }
+    print("language switch with 10,000 live bindings: \(String(format: "%.2f", relocalization)) ms (target < 50 ms)")
+  }
+}
