@@ -116,10 +116,12 @@ struct ScopeNamer {
       taken.insert(base)
       return base
     }
+    // `step2` + 2 would read as `step22`: separate a suffix from a trailing digit with `_`.
+    let stem = base.last?.isNumber == true ? base + "_" : base
     var suffix = firstSuffix
-    while wanted.contains(base + "\(suffix)") || taken.contains(base + "\(suffix)") { suffix += 1 }
-    taken.insert(base + "\(suffix)")
-    return base + "\(suffix)"
+    while wanted.contains(stem + "\(suffix)") || taken.contains(stem + "\(suffix)") { suffix += 1 }
+    taken.insert(stem + "\(suffix)")
+    return stem + "\(suffix)"
   }
 
   private func describe(_ candidate: Candidate) -> String {
