@@ -37,7 +37,8 @@ struct ScopeNamer {
           location: child.firstLocation ?? SourceLocation(file: "", line: 0, column: 0)))
     }
     for member in node.members {
-      candidates.append(candidate(.member, component: member.component, displayKey: member.key, location: member.location))
+      candidates.append(
+        candidate(.member, component: member.component, displayKey: member.key, location: member.location))
     }
     resolve(&candidates, scope: node.path)
 
@@ -52,8 +53,9 @@ struct ScopeNamer {
         members.append(KeyMember(key: candidate.displayKey, swiftName: emitted, location: candidate.location))
       }
     }
-    namespaces.sort { $0.swiftName.utf8.lexicographicallyPrecedes($1.swiftName.utf8) }
-    members.sort { $0.swiftName.utf8.lexicographicallyPrecedes($1.swiftName.utf8) }
+    // Names are ASCII, so `<` is byte order: stable across platforms.
+    namespaces.sort { $0.swiftName < $1.swiftName }
+    members.sort { $0.swiftName < $1.swiftName }
     return KeyNamespace(swiftName: swiftName, path: node.path, namespaces: namespaces, members: members)
   }
 
@@ -77,7 +79,7 @@ struct ScopeNamer {
     let wanted = Set(candidates.map(\.desired))
     var taken: Set<String> = []
     let groups = Dictionary(grouping: candidates.indices, by: { candidates[$0].desired })
-    for name in groups.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+    for name in groups.keys.sorted() {
       let members = groups[name]!.sorted { lhs, rhs in
         let (left, right) = (candidates[lhs], candidates[rhs])
         if !left.displayKey.utf8.elementsEqual(right.displayKey.utf8) {

@@ -135,14 +135,16 @@ private func problemKinds(_ format: String) -> [String] {
       ProblemCase(format: "Von % @", problems: ["ambiguousSpaceFlag"], placeholders: ["1:string"]),
       ProblemCase(format: "50% d", problems: ["ambiguousSpaceFlag"], placeholders: ["1:int"]),
       ProblemCase(format: "%'d", problems: ["unsupportedFlag"], placeholders: []),
-      ProblemCase(format: "%S %ls %n %P", problems: Array(repeating: "unsupportedConversion", count: 4), placeholders: []),
+      ProblemCase(
+        format: "%S %ls %n %P", problems: Array(repeating: "unsupportedConversion", count: 4), placeholders: []),
       ProblemCase(format: "%D", problems: ["legacyConversion"], placeholders: ["1:int"]),
       ProblemCase(format: "%Lf", problems: ["longDouble"], placeholders: ["1:double"]),
       ProblemCase(format: "%0$@", problems: ["invalidPosition"], placeholders: []),
       ProblemCase(format: "%128$@", problems: ["invalidPosition"], placeholders: []),
       ProblemCase(format: "%3$@", problems: ["positionHole"], placeholders: ["3:string"]),
       ProblemCase(format: "%1$@ %1$d", problems: ["conflictingTypes"], placeholders: ["1:string", "1:int"]),
-      ProblemCase(format: "%1$@ %@", problems: ["mixedPositionalAndSequential"], placeholders: ["1:string", "1:string"]),
+      ProblemCase(
+        format: "%1$@ %@", problems: ["mixedPositionalAndSequential"], placeholders: ["1:string", "1:string"]),
       ProblemCase(format: "%#@bad name@", problems: ["malformedVariable"], placeholders: []),
       ProblemCase(format: "%#@", problems: ["malformedVariable"], placeholders: []),
       ProblemCase(format: "%1", problems: ["strayPercent"], placeholders: []),
@@ -181,9 +183,10 @@ private func problemKinds(_ format: String) -> [String] {
   }
 
   @Test func swiftTypes() {
-    #expect(FormatArgumentType.allCases.map(\.swiftType) == [
-      "String", "Int", "UInt", "Double", "CChar", "UInt16", "UnsafePointer<CChar>", "UnsafeRawPointer",
-    ])
+    #expect(
+      FormatArgumentType.allCases.map(\.swiftType) == [
+        "String", "Int", "UInt", "Double", "CChar", "UInt16", "UnsafePointer<CChar>", "UnsafeRawPointer",
+      ])
     #expect(FormatArgumentType.pointer.formatArgument("p1") == "Int(bitPattern: p1)")
     #expect(FormatArgumentType.string.formatArgument("p1") == "p1")
   }

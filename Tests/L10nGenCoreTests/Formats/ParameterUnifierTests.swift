@@ -19,7 +19,9 @@ import Testing
     unify(.text(root, Self.here), substitutions)
   }
 
-  private func unify(_ root: VariantNode, _ substitutions: [Substitution]) -> (params: [String], problems: [FormatProblem]) {
+  private func unify(_ root: VariantNode, _ substitutions: [Substitution]) -> (
+    params: [String], problems: [FormatProblem]
+  ) {
     let value = LocalizedValue(root: root, substitutions: substitutions, location: Self.here)
     let (parameters, problems) = ParameterUnifier.parameters(for: value)
     return (parameters.map { "\($0.position):\($0.type.swiftType):\($0.label ?? "-")" }, problems)
@@ -27,7 +29,8 @@ import Testing
 
   @Test func stringsdictVariableBesideAPlaceholder() {
     // PRODUCT.md: inbox.messages = "%#@messages@ in %@" → messages(messages: Int, _ p2: String)
-    let result = unify("%#@messages@ in %@", [substitution("messages", "ld", ["one": "%ld message", "other": "%ld messages"])])
+    let result = unify(
+      "%#@messages@ in %@", [substitution("messages", "ld", ["one": "%ld message", "other": "%ld messages"])])
     #expect(result.params == ["1:Int:messages", "2:String:-"])
     #expect(result.problems.isEmpty)
   }
@@ -44,7 +47,8 @@ import Testing
     let result = unify(
       "%1$#@passwords@",
       [
-        substitution("passwords", "d", ["one": "%1$d password in %2$#@accounts@", "other": "%1$d passwords in %2$#@accounts@"]),
+        substitution(
+          "passwords", "d", ["one": "%1$d password in %2$#@accounts@", "other": "%1$d passwords in %2$#@accounts@"]),
         substitution("accounts", "d", ["one": "one account", "other": "%2$d accounts"]),
       ])
     #expect(result.params == ["1:Int:passwords", "2:Int:accounts"])
@@ -78,7 +82,8 @@ import Testing
   }
 
   @Test func unnumberedSpecifiersInAVariantStartAtTheVariableSlot() {
-    let result = unify("%@ %#@files@", [substitution("files", "ld", ["one": "%ld file in %@", "other": "%ld files in %@"])])
+    let result = unify(
+      "%@ %#@files@", [substitution("files", "ld", ["one": "%ld file in %@", "other": "%ld files in %@"])])
     #expect(result.params == ["1:String:-", "2:Int:files", "3:String:-"])
   }
 
@@ -103,12 +108,14 @@ import Testing
 
   @Test func undefinedRecursiveAndInvalidVariables() {
     #expect(unify("%#@missing@", []).problems == [.undefinedVariable(name: "missing", offset: 0)])
-    #expect(unify("%#@loop@", [substitution("loop", "d", ["other": "%#@loop@"])]).problems == [
-      .recursiveVariable(name: "loop", offset: 0)
-    ])
-    #expect(unify("%#@n@", [substitution("n", "ld items", ["other": "x"])]).problems == [
-      .invalidVariableSpecifier(name: "n", specifier: "ld items")
-    ])
+    #expect(
+      unify("%#@loop@", [substitution("loop", "d", ["other": "%#@loop@"])]).problems == [
+        .recursiveVariable(name: "loop", offset: 0)
+      ])
+    #expect(
+      unify("%#@n@", [substitution("n", "ld items", ["other": "x"])]).problems == [
+        .invalidVariableSpecifier(name: "n", specifier: "ld items")
+      ])
   }
 
   @Test func holesAreFoundAcrossTheWholeEntry() {

@@ -2,7 +2,9 @@ import L10nGenCore
 import Testing
 
 @Suite struct KeyNamerTests {
-  private func keys(_ names: [String], file: String = "Localizable.strings") -> [(key: String, location: L10nGenCore.SourceLocation)] {
+  private func keys(_ names: [String], file: String = "Localizable.strings") -> [(
+    key: String, location: L10nGenCore.SourceLocation
+  )] {
     names.enumerated().map { ($0.element, SourceLocation(file: file, line: $0.offset + 1, column: 1)) }
   }
 
@@ -20,15 +22,19 @@ import Testing
 
   @Test func nestsByTheSeparator() {
     let result = build(["login.title", "login.welcome", "transfer", "inbox.messages"])
-    #expect(result.paths == ["transfer → transfer", "Inbox.messages → inbox.messages", "Login.title → login.title",
-      "Login.welcome → login.welcome"])
+    #expect(
+      result.paths == [
+        "transfer → transfer", "Inbox.messages → inbox.messages", "Login.title → login.title",
+        "Login.welcome → login.welcome",
+      ])
     #expect(result.diagnostics.isEmpty)
   }
 
   @Test func flatStructureAndOtherSeparators() {
-    #expect(build(["login.title", "login.welcome"], structure: .flat).paths == [
-      "loginTitle → login.title", "loginWelcome → login.welcome",
-    ])
+    #expect(
+      build(["login.title", "login.welcome"], structure: .flat).paths == [
+        "loginTitle → login.title", "loginWelcome → login.welcome",
+      ])
     #expect(build(["settings/sound/volume"], separator: "/").paths == ["Settings.Sound.volume → settings/sound/volume"])
     #expect(build(["settings_sound"], separator: "_").paths == ["Settings.sound → settings_sound"])
     #expect(build(["a.b"], separator: "").paths == ["aB → a.b"])
@@ -42,8 +48,11 @@ import Testing
 
   @Test func emptyComponents() {
     let result = build(["a..b", "trailing.", ".leading", "..."])
-    #expect(result.paths == ["fullStopFullStopFullStop → ...", "leading → .leading", "trailing → trailing.",
-      "A.b → a..b"])
+    #expect(
+      result.paths == [
+        "fullStopFullStopFullStop → ...", "leading → .leading", "trailing → trailing.",
+        "A.b → a..b",
+      ])
   }
 
   @Test func collisionsAreIndependentOfInputOrderAndNameBothKeys() throws {
