@@ -1,0 +1,44 @@
+/// One printf specifier of a format string that consumes an argument (`%@`, `%2$.2f`, or the `*` of `%*d`).
+public struct FormatPlaceholder: Hashable, Sendable {
+  /// What the argument is used for.
+  public enum Role: String, Hashable, Sendable, Codable {
+    /// The value that is printed.
+    case value
+    /// A `*` or `*N$` field width (an `Int`).
+    case width
+    /// A `.*` or `.*N$` precision (an `Int`).
+    case precision
+  }
+
+  /// The 1-based argument position, resolved: explicit `N$`, or the next sequential position.
+  public var position: Int
+  /// Whether the position was written (`%2$@`) rather than implied by order (`%@`).
+  public var isPositional: Bool
+  /// The whole specifier as written, e.g. `%2$.2f` (for `*` arguments, the specifier they belong to).
+  public var text: String
+  /// The conversion character (`@`, `d`, `f`...); `*` for width and precision arguments.
+  public var conversion: Character
+  /// The length modifier as written (`""`, `l`, `ll`, `hh`, `q`, `L`...).
+  public var lengthModifier: String
+  /// The argument type.
+  public var type: FormatArgumentType
+  /// The offset of the `%` in Unicode scalars from the start of the string.
+  public var offset: Int
+  /// Value, width or precision.
+  public var role: Role
+
+  /// Creates a placeholder.
+  public init(
+    position: Int, isPositional: Bool, text: String, conversion: Character, lengthModifier: String,
+    type: FormatArgumentType, offset: Int, role: Role = .value
+  ) {
+    self.position = position
+    self.isPositional = isPositional
+    self.text = text
+    self.conversion = conversion
+    self.lengthModifier = lengthModifier
+    self.type = type
+    self.offset = offset
+    self.role = role
+  }
+}
