@@ -5,18 +5,19 @@ import Testing
 /// Our parser against Foundation's `PropertyListSerialization` (the parser `Bundle` uses) on the same bytes.
 @Suite struct StringsFileOracleTests {
   /// Inputs where we differ from Apple on purpose, each with what we do instead.
-  private static let deliberateDifferences: [(name: String, data: Data, check: @Sendable (StringsFileParseResult) -> Bool)] = [
-    ("empty file: an empty table, no diagnostic", Data(), { $0.entries.isEmpty && $0.diagnostics.isEmpty }),
-    ("UTF-8 BOM only: an empty table", Data([0xEF, 0xBB, 0xBF]), { $0.entries.isEmpty && $0.diagnostics.isEmpty }),
-    (
-      "BOM-less UTF-16 that Apple reads by accident: an error", utf16LE("\n\"k\" = \"v\";"),
-      { $0.diagnostics.containsErrors }
-    ),
-    (
-      "XML property list: an error", Data(#"<?xml version="1.0"?><plist><dict></dict></plist>"#.utf8),
-      { $0.diagnostics.containsErrors }
-    ),
-  ]
+  private static let deliberateDifferences:
+    [(name: String, data: Data, check: @Sendable (StringsFileParseResult) -> Bool)] = [
+      ("empty file: an empty table, no diagnostic", Data(), { $0.entries.isEmpty && $0.diagnostics.isEmpty }),
+      ("UTF-8 BOM only: an empty table", Data([0xEF, 0xBB, 0xBF]), { $0.entries.isEmpty && $0.diagnostics.isEmpty }),
+      (
+        "BOM-less UTF-16 that Apple reads by accident: an error", utf16LE("\n\"k\" = \"v\";"),
+        { $0.diagnostics.containsErrors }
+      ),
+      (
+        "XML property list: an error", Data(#"<?xml version="1.0"?><plist><dict></dict></plist>"#.utf8),
+        { $0.diagnostics.containsErrors }
+      ),
+    ]
 
   private static func utf16LE(_ text: String) -> Data { text.data(using: .utf16LittleEndian)! }
   private static func utf16BE(_ text: String) -> Data { text.data(using: .utf16BigEndian)! }
@@ -68,7 +69,8 @@ import Testing
     add("nesting 512", "a = " + String(repeating: "(", count: 512) + "x" + String(repeating: ")", count: 512) + ";")
     add("nesting 512 empty", "a = " + String(repeating: "(", count: 512) + String(repeating: ")", count: 512) + ";")
     add("nesting 513 empty", "a = " + String(repeating: "(", count: 513) + String(repeating: ")", count: 513) + ";")
-    add("nesting dict", "a = " + String(repeating: "{b = ", count: 600) + "c" + String(repeating: ";}", count: 600) + ";")
+    add(
+      "nesting dict", "a = " + String(repeating: "{b = ", count: 600) + "c" + String(repeating: ";}", count: 600) + ";")
     add("unterminated comment", "\"a\" = \"b\";\n/* never closed\n\"c\" = \"d\";")
     add("comments everywhere", "// x\n/* y */ \"a\" /* 1 */ = // 2\n \"b\" /* 3 */ ; // 4")
     add("lone slash", "\"a\" = \"b\"; /")

@@ -51,7 +51,8 @@ import Testing
       /* The button */ "button" = "OK";
       "plain" = "no comment";
       """)
-    #expect(result.entries.map(\.comment) == ["Title of the main window", "First line\nsecond line", "The button", nil])
+    #expect(
+      result.entries.map(\.comment) == ["Title of the main window", "First line\nsecond line", "The button", nil])
   }
 
   @Test func doesNotGiveATrailingCommentToTheNextKey() {
@@ -166,7 +167,8 @@ import Testing
 
   @Test func explainsAMissingEqualsSign() {
     let result = parse("\"a\" \"b\";")
-    #expect(result.diagnostics.first?.message.hasPrefix("expected '=' or ';' after the key \"a\" but found '\"'") == true)
+    #expect(
+      result.diagnostics.first?.message.hasPrefix("expected '=' or ';' after the key \"a\" but found '\"'") == true)
   }
 
   @Test func stopsAtTheFirstSyntaxErrorKeepingWhatWasRead() {

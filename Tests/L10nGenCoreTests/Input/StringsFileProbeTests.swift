@@ -56,7 +56,8 @@ import Testing
     add("block comment", "/* c */ \"a\" = /* x */ \"b\" /* y */ ; /* z */", .table(["a": "b"]))
     add("line comment", "// hello\n\"a\" = \"b\"; // trailing\n", .table(["a": "b"]))
     add("unterminated block comment", "\"a\" = \"b\"; /* never closed", .tableWithWarning(["a": "b"]))
-    add("nested block comment", "/* a /* b */ c */ \"a\" = \"b\";", .error(line: 1))  // Expected ';' or '=' after key at line 1
+    // Expected ';' or '=' after key at line 1
+    add("nested block comment", "/* a /* b */ c */ \"a\" = \"b\";", .error(line: 1))
     add("comment at EOF slash", "\"a\" = \"b\"; /", .error(line: 1))  // Missing ';' on line 1
     add("hash comment", "# nope\n\"a\" = \"b\";", .error(line: 1))  // Unexpected character '0x23' at line 1
     // --- escapes
@@ -113,7 +114,8 @@ import Testing
     utf16be.append(s.data(using: .utf16BigEndian)!)
     add("utf16 LE with BOM", utf16le, .table(["k": "caf\u{E9} \u{1F600}"]))
     add("utf16 BE with BOM", utf16be, .table(["k": "caf\u{E9} \u{1F600}"]))
-    add("utf16 LE no BOM", s.data(using: .utf16LittleEndian)!, .error(line: 1))  // Expected ';' or '=' after key at line 1
+    // Expected ';' or '=' after key at line 1
+    add("utf16 LE no BOM", s.data(using: .utf16LittleEndian)!, .error(line: 1))
     add("utf16 BE no BOM", s.data(using: .utf16BigEndian)!, .error(line: 1))  // Unexpected character '0x6b00' at line 1
     var utf8bom = Data([0xEF, 0xBB, 0xBF])
     utf8bom.append(s.data(using: .utf8)!)
@@ -122,22 +124,38 @@ import Testing
     var utf32le = Data([0xFF, 0xFE, 0, 0])
     utf32le.append(s.data(using: .utf32LittleEndian)!)
     add("utf32 LE with BOM", utf32le, .table(["k": "caf\u{E9} \u{1F600}"]))
-    add("latin1 (invalid utf8)", "\"k\" = \"caf\u{e9}\";".data(using: .isoLatin1)!, .error(line: nil))  // Conversion of string failed.
-    add("utf8 BOM + comment first", Data([0xEF, 0xBB, 0xBF]) + "/* c */\n\"k\" = \"v\";".data(using: .utf8)!, .table(["k": "v"]))
+    // Conversion of string failed.
+    add("latin1 (invalid utf8)", "\"k\" = \"caf\u{e9}\";".data(using: .isoLatin1)!, .error(line: nil))
+    add(
+      "utf8 BOM + comment first", Data([0xEF, 0xBB, 0xBF]) + "/* c */\n\"k\" = \"v\";".data(using: .utf8)!,
+      .table(["k": "v"]))
     add("NUL char inside", Data("\"k\" = \"a".utf8) + Data([0]) + Data("b\";".utf8), .table(["k": "a\u{0}b"]))
     // --- xml plist fallback
-    add("xml plist", "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>", .error(line: 1))  // deliberate: XML property lists are not read
+    add(
+      "xml plist",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>",
+      .error(line: 1))  // deliberate: XML property lists are not read
     // --- extra edge cases
-    add("double semicolon then more entries (silently dropped)", "\"a\" = \"b\";; \"c\" = \"d\";", .tableWithWarning(["a": "b"]))
+    add(
+      "double semicolon then more entries (silently dropped)", "\"a\" = \"b\";; \"c\" = \"d\";",
+      .tableWithWarning(["a": "b"]))
     add("junk then more entries (silently dropped)", "\"a\" = \"b\"; @ \"c\" = \"d\";", .tableWithWarning(["a": "b"]))
     add("unquoted value followed by word", "\"a\" = b c;", .error(line: 1))  // Missing ';' on line 1
-    add("utf16 LE no BOM starting with newline", "\n\"k\" = \"v\";".data(using: .utf16LittleEndian)!, .error(line: 1))  // deliberate: BOM-less UTF-16 is rejected
-    add("utf16 LE no BOM starting with comment", "/* c */\"k\" = \"v\";".data(using: .utf16LittleEndian)!, .error(line: 1))  // Unexpected character '0x2a' at line 1
-    add("utf16 LE BOM + CRLF lines", Data([0xFF, 0xFE]) + "\"a\" = \"1\";\r\n\"b\" = \"2\";\r\n".data(using: .utf16LittleEndian)!, .table(["a": "1", "b": "2"]))
+    // deliberate: BOM-less UTF-16 is rejected
+    add("utf16 LE no BOM starting with newline", "\n\"k\" = \"v\";".data(using: .utf16LittleEndian)!, .error(line: 1))
+    add(
+      "utf16 LE no BOM starting with comment", "/* c */\"k\" = \"v\";".data(using: .utf16LittleEndian)!, .error(line: 1)
+    )  // Unexpected character '0x2a' at line 1
+    add(
+      "utf16 LE BOM + CRLF lines",
+      Data([0xFF, 0xFE]) + "\"a\" = \"1\";\r\n\"b\" = \"2\";\r\n".data(using: .utf16LittleEndian)!,
+      .table(["a": "1", "b": "2"]))
     add("key with = inside quotes", "\"a=b\" = \"c;d\";", .table(["a=b": "c;d"]))
     add("percent and format", "\"%d items\" = \"%1$@ has %2$d\";", .table(["%d items": "%1$@ has %2$d"]))
     add("CR-only line endings", "\"a\" = \"1\";\r\"b\" = \"2\";\r", .table(["a": "1", "b": "2"]))
-    add("value spans lines with comment chars", "\"a\" = \"/* not a comment */ // nor this\";", .table(["a": "/* not a comment */ // nor this"]))
+    add(
+      "value spans lines with comment chars", "\"a\" = \"/* not a comment */ // nor this\";",
+      .table(["a": "/* not a comment */ // nor this"]))
     add("line comment inside entry", "\"a\" // c\n = \"b\";", .table(["a": "b"]))
     add("starts with // comment to EOF", "// only comment", .table([:]))
     return probes

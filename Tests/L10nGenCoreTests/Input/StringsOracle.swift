@@ -92,7 +92,8 @@ enum StringsOracle {
   private static func difference(_ expected: [String: String], _ actual: [String: String]) -> String {
     var lines: [String] = []
     for key in Set(expected.keys).union(actual.keys).sorted() where expected[key] != actual[key] {
-      lines.append("\(key.debugDescription): Foundation \(expected[key].debugDescription), ours \(actual[key].debugDescription)")
+      lines.append(
+        "\(key.debugDescription): Foundation \(expected[key].debugDescription), ours \(actual[key].debugDescription)")
       if lines.count == 5 { break }
     }
     return lines.joined(separator: "; ")
