@@ -2,7 +2,10 @@ import Foundation
 
 // Usage: swift run -c release l10n-gen-benchmarks <benchmark> [options]
 // Each benchmark prints its figures as ratios against a reference measured in the same run.
-let benchmarks: [String: ([String]) throws -> Void] = ["runtime": RuntimeBenchmark.run]
+let benchmarks: [String: ([String]) throws -> Void] = [
+  "parse": ParseBenchmark.run,
+  "runtime": RuntimeBenchmark.run,
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let benchmark = benchmarks[name] else {

@@ -1,0 +1,21 @@
+// libFuzzer harness for StringsFileParser. Built by Fuzz/run.sh together with the parser's source files
+// (same module), so it needs no import of L10nGenCore.
+import Foundation
+
+/// Parses the input twice and checks the invariants every result must satisfy.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func stringsFileFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+  let first = StringsFileParser.parse(data, path: "fuzz.strings")
+  let second = StringsFileParser.parse(data, path: "fuzz.strings")
+  precondition(first == second, "parsing the same bytes twice gave different results")
+  for diagnostic in first.diagnostics {
+    guard let location = diagnostic.location else { continue }
+    precondition(location.line >= 1 && location.column >= 1, "location out of range: \(diagnostic)")
+    precondition(!diagnostic.message.isEmpty, "empty message")
+  }
+  for entry in first.entries {
+    precondition(entry.keyLocation <= entry.valueLocation, "value before key: \(entry)")
+  }
+  return 0
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Builds a libFuzzer binary for one parser and runs it.
+# Usage: Fuzz/run.sh <target> [runs] [extra libFuzzer options...]
+#   target: strings   (add stringsdict, xcstrings below: one case per target listing its sources)
+#   runs:   number of executions (default 1000000)
+# Needs a Swift toolchain with -sanitize=fuzzer (Linux toolchains ship it). Crashing inputs land in
+# Fuzz/artifacts/<target>/; copy them into Tests/L10nGenCoreTests/Fixtures/FuzzRegressions/<target>/.
+set -euo pipefail
+
+target="${1:?usage: Fuzz/run.sh <target> [runs] [libFuzzer options...]}"
+runs="${2:-1000000}"
+shift $(( $# >= 2 ? 2 : 1 ))
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+core="$root/Sources/L10nGenCore"
+corpus_root="${CORPUS_ROOT:-$root/../shared/corpus}"
+
+case "$target" in
+  strings)
+    harness="$root/Fuzz/StringsFileFuzzer.swift"
+    sources=(
+      "$core"/Diagnostics/*.swift
+      "$core/Input/StringsFileEntry.swift"
+      "$core/Input/StringsFileParser.swift"
+      "$core/Input/StringsPropertyListReader.swift"
+      "$core/Input/StringsSourceLocator.swift"
+      "$core/Input/StringsSyntaxError.swift"
+      "$core/Input/StringsTextDecoder.swift"
+      "$core/Input/NeXTSTEPEncoding.swift"
+    )
+    seed_suffix=".strings"
+    ;;
+  *)
+    echo "unknown target '$target' (known: strings)" >&2
+    exit 64
+    ;;
+esac
+
+work="$root/Fuzz/.work/$target"
+artifacts="$root/Fuzz/artifacts/$target"
+seeds="$work/seeds"
+corpus="$work/corpus"
+mkdir -p "$work" "$artifacts" "$seeds" "$corpus"
+
+# Seed corpus: every matching file of the shared corpus, plus the saved regressions.
+if [ -d "$corpus_root" ]; then
+  find "$corpus_root" -name "*$seed_suffix" -size -64k -print0 | while IFS= read -r -d '' file; do
+    cp "$file" "$seeds/$(printf '%s' "$file" | md5sum | cut -c1-16)$seed_suffix"
+  done
+fi
+regressions="$root/Tests/L10nGenCoreTests/Fixtures/FuzzRegressions/$target"
+if [ -d "$regressions" ]; then
+  find "$regressions" -type f ! -name README.md -exec cp {} "$seeds/" \;
+fi
+
+binary="$work/fuzz-$target"
+swiftc -sanitize=fuzzer,address -parse-as-library -O \
+  -swift-version 6 \
+  -enable-upcoming-feature ExistentialAny \
+  -enable-upcoming-feature InternalImportsByDefault \
+  -enable-upcoming-feature MemberImportVisibility \
+  -module-name "L10nGenFuzz_$target" \
+  "$harness" "${sources[@]}" -o "$binary"
+
+"$binary" "$corpus" "$seeds" \
+  -runs="$runs" -timeout=5 -rss_limit_mb=2048 -max_len=16384 \
+  -artifact_prefix="$artifacts/" -print_final_stats=1 "$@"

@@ -1,0 +1,662 @@
+/// CoreFoundation's old-style property-list parser (`CFOldStylePList.c`), re-expressed over UTF-16 code units
+/// so that it accepts and rejects exactly what Apple's bundles accept and reject, while also keeping
+/// comments and source locations.
+///
+/// The functions mirror CF's one by one (`advanceToNonSpace`, `getSlashedChar`, `parseQuotedPlistString`,
+/// `parsePlistDictContent`, …), including CF's habit of recording an error and clearing it again on some
+/// success paths: `pendingError` plays the part of `pInfo->error`.
+struct StringsPropertyListReader {
+  /// A value after `=`; only strings are kept.
+  enum ParsedObject {
+    case string(String)
+    case dictionary
+    case array
+    case data
+
+    var kindName: String {
+      switch self {
+      case .string: "a string"
+      case .dictionary: "a dictionary"
+      case .array: "an array"
+      case .data: "a data value"
+      }
+    }
+  }
+
+  /// One comment, or a run of `//` comments on consecutive lines.
+  private struct CommentSpan {
+    var start: Int
+    var end: Int
+    var isLineComment: Bool
+    var isTerminated: Bool
+    /// Whether it starts on the line of the previous entry's `;` (then it describes that entry, not the next).
+    var isTrailing: Bool
+  }
+
+  private static let maximumDepth = 512
+
+  let text: UnsafeBufferPointer<UInt16>
+  let path: String
+  private(set) var entries: [StringsFileEntry] = []
+  private(set) var diagnostics: [Diagnostic] = []
+
+  private var current = 0
+  private var pendingError: StringsSyntaxError?
+  private var locator = StringsSourceLocator()
+  private var lineOfKey: [String: Int] = [:]
+  private var lastComment: CommentSpan?
+  private var lastTerminator: Int?
+  private var warnedAboutUnterminatedComment = false
+  private var isReadingStringsFileBody = false
+  private var lastObjectStart = 0
+  private var scratch = ContiguousArray<UInt16>()
+
+  init(text: UnsafeBufferPointer<UInt16>, path: String) {
+    self.text = text
+    self.path = path
+  }
+
+  // MARK: Top level (`__CFCreateOldStylePropertyListOrStringsFile`)
+
+  /// Reads the whole text. Afterwards `entries` and `diagnostics` hold the result.
+  mutating func read() {
+    guard advanceToNonSpace() else { return }  // only whitespace and comments: an empty table
+    let firstObjectStart = current
+    if let format = embeddedPropertyListFormat(at: current) {
+      addError(
+        "this file is \(format), which this tool does not read; write it as text lines \"key\" = \"value\";",
+        at: firstObjectStart)
+      return
+    }
+    guard let object = parseObject(requireObject: true, depth: 0) else {
+      reportPendingError()
+      return
+    }
+    if advanceToNonSpace() {
+      guard case .string = object else {
+        report(StringsSyntaxError(kind: .junkAfterTopLevelValue, offset: current))
+        return
+      }
+      // A string followed by more text: CF rewinds and reads the file as the body of a dictionary.
+      current = 0
+      pendingError = nil
+      lastComment = nil
+      isReadingStringsFileBody = true
+      if !parseDictionaryContent(depth: 0) {
+        reportPendingError()
+      }
+      return
+    }
+    switch object {
+    case .dictionary:
+      break
+    case .string:
+      addError(
+        "the file holds a single string, not a table of entries; write entries as \"key\" = \"value\";",
+        at: firstObjectStart)
+    case .array, .data:
+      addError(
+        "the file holds \(object.kindName), not a table of entries; write entries as \"key\" = \"value\";",
+        at: firstObjectStart)
+    }
+  }
+
+  /// CF tries the binary and XML property-list readers before this one; we only recognise those formats.
+  private func embeddedPropertyListFormat(at offset: Int) -> String? {
+    func hasPrefix(_ prefix: String) -> Bool {
+      var index = offset
+      for unit in prefix.utf16 {
+        guard index < text.count, text[index] == unit else { return false }
+        index += 1
+      }
+      return true
+    }
+    if offset == 0 && hasPrefix("bplist") { return "a binary property list" }
+    if hasPrefix("<?xml") || hasPrefix("<!DOCTYPE") || hasPrefix("<plist") { return "an XML property list" }
+    return nil
+  }
+
+  // MARK: Whitespace and comments (`advanceToNonSpace`)
+
+  /// Skips whitespace and comments; returns whether a character follows (then `current` is on it).
+  private mutating func advanceToNonSpace() -> Bool {
+    let end = text.count
+    while current < end {
+      let unit = text[current]
+      current += 1
+      if (unit >= 0x09 && unit <= 0x0D) || unit == 0x20 || unit == 0x2028 || unit == 0x2029 { continue }
+      if unit == 0x2F {  // '/'
+        if current >= end {
+          current -= 1
+          return true
+        }
+        let next = text[current]
+        if next == 0x2F {
+          let start = current - 1
+          current += 1
+          while current < end {
+            let unit = text[current]
+            if unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029 { break }
+            current += 1
+          }
+          noteLineComment(start: start, end: current)
+        } else if next == 0x2A {
+          let start = current - 1
+          current += 1
+          var isTerminated = false
+          while current < end {
+            let unit = text[current]
+            current += 1
+            if unit == 0x2A && current < end && text[current] == 0x2F {
+              current += 1
+              isTerminated = true
+              break
+            }
+          }
+          if !isTerminated && !warnedAboutUnterminatedComment {
+            warnedAboutUnterminatedComment = true
+            addWarning(
+              "unterminated comment: '/*' without '*/' hides everything after it up to the end of the file; "
+                + "add '*/'", at: start)
+          }
+          lastComment = CommentSpan(
+            start: start, end: current, isLineComment: false, isTerminated: isTerminated,
+            isTrailing: isOnTerminatorLine(start))
+        } else {
+          current -= 1
+          return true
+        }
+      } else {
+        current -= 1
+        return true
+      }
+    }
+    return false
+  }
+
+  private mutating func noteLineComment(start: Int, end: Int) {
+    if var previous = lastComment, previous.isLineComment, !previous.isTrailing,
+      isSingleLineBreak(from: previous.end, to: start)
+    {
+      previous.end = end
+      lastComment = previous
+      return
+    }
+    lastComment = CommentSpan(
+      start: start, end: end, isLineComment: true, isTerminated: true, isTrailing: isOnTerminatorLine(start))
+  }
+
+  private func isOnTerminatorLine(_ offset: Int) -> Bool {
+    guard let terminator = lastTerminator, terminator < offset else { return false }
+    for index in terminator..<offset where isLineBreak(text[index]) { return false }
+    return true
+  }
+
+  private func isSingleLineBreak(from start: Int, to end: Int) -> Bool {
+    var breaks = 0
+    var index = start
+    while index < end {
+      let unit = text[index]
+      if unit == 0x0D && index + 1 < end && text[index + 1] == 0x0A {
+        index += 1
+        breaks += 1
+      } else if isLineBreak(unit) {
+        breaks += 1
+      } else if unit != 0x20 && unit != 0x09 {
+        return false
+      }
+      index += 1
+    }
+    return breaks == 1
+  }
+
+  private func isLineBreak(_ unit: UInt16) -> Bool {
+    unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029
+  }
+
+  /// The text of the comment before a key, without delimiters, trimmed; `nil` if none or empty.
+  private func commentText() -> String? {
+    guard let comment = lastComment, !comment.isTrailing else { return nil }
+    if !comment.isLineComment {
+      let inner = (comment.start + 2)..<(comment.isTerminated ? comment.end - 2 : comment.end)
+      let trimmed = trimmedRange(inner)
+      return trimmed.isEmpty ? nil : makeString(trimmed.lowerBound, trimmed.upperBound)
+    }
+    var lines: [String] = []
+    var lineStart = comment.start
+    var index = comment.start
+    while index <= comment.end {
+      if index == comment.end || isLineBreak(text[index]) {
+        var contentStart = lineStart
+        while contentStart < index && (text[contentStart] == 0x20 || text[contentStart] == 0x09) {
+          contentStart += 1
+        }
+        if contentStart + 1 < index && text[contentStart] == 0x2F && text[contentStart + 1] == 0x2F {
+          let trimmed = trimmedRange((contentStart + 2)..<index)
+          lines.append(makeString(trimmed.lowerBound, trimmed.upperBound))
+        }
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    while let first = lines.first, first.isEmpty { lines.removeFirst() }
+    while let last = lines.last, last.isEmpty { lines.removeLast() }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  private func trimmedRange(_ range: Range<Int>) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper && isTrimmable(text[lower]) { lower += 1 }
+    while upper > lower && isTrimmable(text[upper - 1]) { upper -= 1 }
+    return lower..<upper
+  }
+
+  private func isTrimmable(_ unit: UInt16) -> Bool {
+    (unit >= 0x09 && unit <= 0x0D) || unit == 0x20 || unit == 0x2028 || unit == 0x2029 || unit == 0xA0
+  }
+
+  // MARK: Strings (`getSlashedChar`, `parseQuotedPlistString`, `parseUnquotedPlistString`)
+
+  private static func isUnquotedStringCharacter(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x61...0x7A, 0x41...0x5A, 0x30...0x39: true  // a-z A-Z 0-9
+    case 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: true  // _ $ / : . -
+    default: false
+    }
+  }
+
+  /// The code unit an escape stands for; `current` is just after the backslash and before the end.
+  private mutating func slashedCharacter() -> UInt16 {
+    let unit = text[current]
+    current += 1
+    switch unit {
+    case 0x30...0x37:  // octal: at most three digits, truncated to 8 bits, then NeXTSTEP-decoded
+      var byte = UInt8(unit - 0x30)
+      for _ in 0..<2 {
+        guard current < text.count else { break }
+        let digit = text[current]
+        guard digit >= 0x30 && digit <= 0x37 else { break }
+        byte = (byte &<< 3) &+ UInt8(digit - 0x30)
+        current += 1
+      }
+      return NeXTSTEPEncoding.utf16CodeUnit(for: byte)
+    case 0x55:  // 'U': up to four hex digits, none at all gives U+0000
+      var value: UInt16 = 0
+      var digits = 0
+      while current < text.count && digits < 4 {
+        guard let digitValue = Self.hexDigitValue(text[current]) else { break }
+        value = value << 4 | UInt16(digitValue)
+        current += 1
+        digits += 1
+      }
+      return value
+    case 0x61: return 0x07  // \a
+    case 0x62: return 0x08  // \b
+    case 0x66: return 0x0C  // \f
+    case 0x6E: return 0x0A  // \n
+    case 0x72: return 0x0D  // \r
+    case 0x74: return 0x09  // \t
+    case 0x76: return 0x0B  // \v
+    default: return unit  // \" \\ \' and any other character stand for themselves
+    }
+  }
+
+  private static func hexDigitValue(_ unit: UInt16) -> UInt8? {
+    switch unit {
+    case 0x30...0x39: UInt8(unit - 0x30)
+    case 0x41...0x46: UInt8(unit - 0x41 + 10)
+    case 0x61...0x66: UInt8(unit - 0x61 + 10)
+    default: nil
+    }
+  }
+
+  /// Reads a quoted string; `current` is just after the opening quote.
+  private mutating func parseQuotedString(quote: UInt16) -> String? {
+    let startMark = current
+    var mark = current
+    var hasEscapes = false
+    let end = text.count
+    while current < end {
+      let unit = text[current]
+      if unit == quote { break }
+      if unit == 0x5C {  // '\'
+        if !hasEscapes {
+          hasEscapes = true
+          scratch.removeAll(keepingCapacity: true)
+        }
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[mark..<current]))
+        current += 1
+        if current == end {
+          setError(.unterminatedBackslash, at: current)
+          return nil
+        }
+        scratch.append(slashedCharacter())
+        mark = current
+      } else {
+        current += 1
+      }
+    }
+    if current >= end {
+      current = startMark
+      setError(.unterminatedString(quote: quote), at: startMark - 1)
+      return nil
+    }
+    let string: String
+    if hasEscapes {
+      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[mark..<current]))
+      string = scratch.withUnsafeBufferPointer { Self.makeString($0) }
+    } else {
+      string = makeString(mark, current)
+    }
+    current += 1
+    pendingError = nil
+    return string
+  }
+
+  private mutating func parseUnquotedString() -> String {
+    let mark = current
+    while current < text.count && Self.isUnquotedStringCharacter(text[current]) {
+      current += 1
+    }
+    return makeString(mark, current)
+  }
+
+  /// Reads a key (`parsePlistString` with `requireObject == false`); returns it and where it starts.
+  private mutating func parseKey() -> (key: String, start: Int)? {
+    guard advanceToNonSpace() else { return nil }
+    let start = current
+    let unit = text[current]
+    if unit == 0x27 || unit == 0x22 {
+      current += 1
+      guard let key = parseQuotedString(quote: unit) else { return nil }
+      return (key, start)
+    }
+    if Self.isUnquotedStringCharacter(unit) {
+      return (parseUnquotedString(), start)
+    }
+    return nil
+  }
+
+  private func makeString(_ start: Int, _ end: Int) -> String {
+    Self.makeString(UnsafeBufferPointer(rebasing: text[start..<end]))
+  }
+
+  /// Builds a String from UTF-16 code units, writing UTF-8 directly (lone surrogates become U+FFFD, as in
+  /// `String(decoding:as:)`, which is much slower).
+  private static func makeString(_ units: UnsafeBufferPointer<UInt16>) -> String {
+    var combined: UInt16 = 0
+    for unit in units { combined |= unit }
+    if combined < 0x80 {
+      return String(unsafeUninitializedCapacity: units.count) { bytes in
+        for index in 0..<units.count { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
+        return units.count
+      }
+    }
+    return String(unsafeUninitializedCapacity: units.count * 3) { bytes in
+      var written = 0
+      var index = 0
+      let count = units.count
+      while index < count {
+        let unit = units[index]
+        index += 1
+        if unit < 0x80 {
+          bytes[written] = UInt8(truncatingIfNeeded: unit)
+          written += 1
+        } else if unit < 0x800 {
+          bytes[written] = UInt8(truncatingIfNeeded: 0xC0 | (unit >> 6))
+          bytes[written + 1] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
+          written += 2
+        } else if unit & 0xFC00 == 0xD800 && index < count && units[index] & 0xFC00 == 0xDC00 {
+          let scalar = 0x10000 + ((UInt32(unit) & 0x3FF) << 10) + (UInt32(units[index]) & 0x3FF)
+          index += 1
+          bytes[written] = UInt8(truncatingIfNeeded: 0xF0 | (scalar >> 18))
+          bytes[written + 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 12) & 0x3F))
+          bytes[written + 2] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
+          bytes[written + 3] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+          written += 4
+        } else {
+          let scalar = unit & 0xF800 == 0xD800 ? 0xFFFD : unit  // a lone surrogate
+          bytes[written] = UInt8(truncatingIfNeeded: 0xE0 | (scalar >> 12))
+          bytes[written + 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
+          bytes[written + 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
+          written += 3
+        }
+      }
+      return written
+    }
+  }
+
+  // MARK: Containers (`parsePlistArray`, `parsePlistDictContent`, `parsePlistDict`, `parsePlistData`)
+
+  private mutating func parseArray(depth: Int) -> Bool {
+    var element = parseObject(requireObject: false, depth: depth + 1)
+    while element != nil {
+      guard advanceToNonSpace() else {
+        setError(.expectedArrayComma, at: current)
+        return false
+      }
+      if text[current] != 0x2C {  // ','
+        element = nil
+      } else {
+        current += 1
+        element = parseObject(requireObject: false, depth: depth + 1)
+      }
+    }
+    guard advanceToNonSpace(), text[current] == 0x29 else {  // ')'
+      setError(.expectedArrayClose, at: current)
+      return false
+    }
+    pendingError = nil
+    current += 1
+    return true
+  }
+
+  /// Reads `key = value;` entries up to the first token that cannot start a key. At depth 0 (the file itself,
+  /// braced or not) the entries are recorded.
+  private mutating func parseDictionaryContent(depth: Int) -> Bool {
+    lastComment = nil
+    lastTerminator = nil
+    var next = parseKey()
+    while let (key, keyStart) = next {
+      let comment = depth == 0 ? commentText() : nil
+      guard advanceToNonSpace() else {
+        setError(.endOfFileAfterKey(key: key), at: current)
+        return false
+      }
+      let value: ParsedObject
+      let valueStart: Int
+      if text[current] == 0x3B {  // ';': the `"key";` shorthand
+        value = .string(key)
+        valueStart = keyStart
+      } else if text[current] == 0x3D {  // '='
+        current += 1
+        guard let object = parseObject(requireObject: true, depth: depth + 1) else { return false }
+        value = object
+        valueStart = lastObjectStart
+      } else {
+        setError(.expectedSemicolonOrEquals(key: key, found: text[current]), at: current)
+        return false
+      }
+      if depth == 0 {
+        record(key: key, value: value, comment: comment, keyStart: keyStart, valueStart: valueStart)
+      }
+      guard advanceToNonSpace(), text[current] == 0x3B else {
+        setError(.missingSemicolon(key: key), at: current)
+        return false
+      }
+      lastTerminator = current
+      current += 1
+      lastComment = nil
+      next = parseKey()
+      if next == nil && depth == 0 && isReadingStringsFileBody {
+        warnAboutIgnoredRest()
+      }
+    }
+    pendingError = nil
+    return true
+  }
+
+  /// CF ends a strings file without an error at the first token after a `;` that cannot start a key.
+  private mutating func warnAboutIgnoredRest() {
+    if let error = pendingError {
+      addWarning(
+        "\(error.message(line: position(of: error.offset).line)); Apple's parser silently ignores everything "
+          + "from here to the end of the file", at: error.offset)
+    } else if current < text.count {
+      let unit = text[current]
+      let shown = unit >= 0x21 && unit < 0x7F ? "'\(Character(Unicode.Scalar(UInt8(unit))))'" : "this character"
+      addWarning(
+        "Apple's parser stops reading at \(shown) and silently ignores everything from here to the end of "
+          + "the file; remove it", at: current)
+    }
+  }
+
+  private mutating func parseDictionary(depth: Int) -> Bool {
+    guard parseDictionaryContent(depth: depth) else { return false }
+    guard advanceToNonSpace(), text[current] == 0x7D else {  // '}'
+      setError(.expectedDictionaryClose, at: current)
+      return false
+    }
+    current += 1
+    return true
+  }
+
+  private mutating func parseData() -> Bool {
+    let end = text.count
+    while current < end {
+      let unit = text[current]
+      if unit == 0x3E { break }  // '>'
+      // CF looks at the low byte only (`fromHexDigit((unsigned char)ch)`), so U+0130 counts as '0'.
+      if Self.hexDigitValue(unit & 0xFF) != nil {
+        current += 1
+        guard current < end, Self.hexDigitValue(text[current] & 0xFF) != nil else {
+          setError(.dataUnevenLength, at: current)
+          return false
+        }
+        current += 1
+      } else if unit == 0x20 || unit == 0x0A || unit == 0x09 || unit == 0x0D || unit == 0x2028 || unit == 0x2029 {
+        current += 1
+      } else {
+        setError(.dataInvalidHex, at: current)
+        return false
+      }
+    }
+    pendingError = nil
+    guard current < end else {
+      setError(.expectedDataClose, at: current)
+      return false
+    }
+    current += 1
+    return true
+  }
+
+  // MARK: Objects (`parsePlistObject`)
+
+  private mutating func parseObject(requireObject: Bool, depth: Int) -> ParsedObject? {
+    if depth > Self.maximumDepth {
+      setError(.nestedTooDeep, at: current)
+      return nil
+    }
+    guard advanceToNonSpace() else {
+      if requireObject { setError(.unexpectedEndOfFile, at: current) }
+      return nil
+    }
+    let start = current
+    let unit = text[current]
+    current += 1
+    let object: ParsedObject?
+    switch unit {
+    case 0x7B:  // '{'
+      object = parseDictionary(depth: depth) ? .dictionary : nil
+    case 0x28:  // '('
+      object = parseArray(depth: depth) ? .array : nil
+    case 0x3C:  // '<'
+      object = parseData() ? .data : nil
+    case 0x27, 0x22:
+      object = parseQuotedString(quote: unit).map(ParsedObject.string)
+    default:
+      current -= 1
+      if Self.isUnquotedStringCharacter(unit) {
+        object = .string(parseUnquotedString())
+      } else {
+        if requireObject { setError(.unexpectedCharacter(unit), at: current) }
+        object = nil
+      }
+    }
+    lastObjectStart = start  // after the nested objects, so that it is this object's start
+    return object
+  }
+
+  // MARK: Results
+
+  private mutating func record(key: String, value: ParsedObject, comment: String?, keyStart: Int, valueStart: Int) {
+    let keyLocation = location(of: keyStart)
+    if let previousLine = lineOfKey.updateValue(keyLocation.line, forKey: key) {
+      addWarning(
+        "duplicate key \(describeKey(key)); it is also defined at line \(previousLine), and at run time the last "
+          + "one wins; remove one of them", at: keyStart)
+    }
+    guard case .string(let string) = value else {
+      addError(
+        "the value of \(describeKey(key)) is not a string but \(value.kindName); Apple's bundle would hand it back "
+          + "as if it were a string; write the value in double quotes", at: valueStart)
+      return
+    }
+    entries.append(
+      StringsFileEntry(
+        key: key, value: string, comment: comment, keyLocation: keyLocation,
+        valueLocation: valueStart == keyStart ? keyLocation : location(of: valueStart)))
+  }
+
+  private func describeKey(_ key: String) -> String {
+    "'" + key.replacingNewlines() + "'"
+  }
+
+  private mutating func setError(_ kind: StringsSyntaxError.Kind, at offset: Int) {
+    pendingError = StringsSyntaxError(kind: kind, offset: offset)
+  }
+
+  private mutating func reportPendingError() {
+    report(pendingError ?? StringsSyntaxError(kind: .unexpectedEndOfFile, offset: current))
+  }
+
+  private mutating func report(_ error: StringsSyntaxError) {
+    let position = position(of: error.offset)
+    diagnostics.append(
+      .error(
+        error.message(line: position.line),
+        at: SourceLocation(file: path, line: position.line, column: position.column)))
+  }
+
+  private mutating func addError(_ message: String, at offset: Int) {
+    diagnostics.append(.error(message, at: location(of: offset)))
+  }
+
+  private mutating func addWarning(_ message: String, at offset: Int) {
+    diagnostics.append(.warning(message, at: location(of: offset)))
+  }
+
+  private mutating func position(of offset: Int) -> (line: Int, column: Int) {
+    locator.position(of: offset, in: text)
+  }
+
+  private mutating func location(of offset: Int) -> SourceLocation {
+    let position = locator.position(of: offset, in: text)
+    return SourceLocation(file: path, line: position.line, column: position.column)
+  }
+}
+
+extension String {
+  fileprivate func replacingNewlines() -> String {
+    var result = ""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,36 @@
+/// Turns offsets into UTF-16 text into 1-based line and column numbers.
+///
+/// Lines end at CR, LF or CRLF, the way CoreFoundation counts them in its error messages (`lineNumberStrings`
+/// in `CFOldStylePList.c`; U+2028 and U+2029 do not start a line there). Columns count Unicode scalars.
+/// Lookups are cheapest in increasing offset order: the locator remembers where it stopped.
+struct StringsSourceLocator {
+  private var scannedOffset = 0
+  private var line = 1
+  private var scalarsSinceLineStart = 0
+
+  /// The line and column of the code unit at `offset` (`offset == text.count` is the end of the file).
+  mutating func position(of offset: Int, in text: UnsafeBufferPointer<UInt16>) -> (line: Int, column: Int) {
+    if offset < scannedOffset {
+      self = StringsSourceLocator()
+    }
+    var index = scannedOffset
+    let end = min(offset, text.count)
+    while index < end {
+      let unit = text[index]
+      if unit == 0x0D {
+        line += 1
+        scalarsSinceLineStart = 0
+      } else if unit == 0x0A {
+        if index == 0 || text[index - 1] != 0x0D {
+          line += 1
+        }
+        scalarsSinceLineStart = 0
+      } else if !(unit & 0xFC00 == 0xDC00 && index > 0 && text[index - 1] & 0xFC00 == 0xD800) {
+        scalarsSinceLineStart += 1
+      }
+      index += 1
+    }
+    scannedOffset = end
+    return (line, scalarsSinceLineStart + 1)
+  }
+}

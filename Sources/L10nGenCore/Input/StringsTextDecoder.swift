@@ -1,0 +1,182 @@
+import Foundation
+
+/// Turns the bytes of a `.strings` file into UTF-16 code units the way CoreFoundation does
+/// (`encodingForXMLData` in `CFPropertyList.c`, then `CFStringCreateWithBytes`).
+///
+/// - UTF-32 LE/BE with a BOM (file longer than 4 bytes), UTF-8 with a BOM (longer than 3 bytes),
+///   UTF-16 LE/BE with a BOM (longer than 2 bytes); anything else is UTF-8.
+/// - A file longer than 2 bytes with a NUL in byte 0 or 1 is UTF-16 without a BOM. CoreFoundation reads it
+///   in host byte order after dropping its first two bytes, so it loses a character: we reject it.
+/// - UTF-8 is strict (no overlong forms, surrogates or values above U+10FFFF), except that CoreFoundation
+///   reads a stray byte 0xA9 as U+FFFD "not to break existing apps"; we do the same and warn.
+struct StringsTextDecoder {
+  /// What decoding produced.
+  struct Output {
+    /// The text as UTF-16 code units, without the BOM.
+    var units: ContiguousArray<UInt16>
+    /// A reason the file cannot be read at all, with the number of code units decoded before the problem.
+    var failure: (problem: Problem, unitOffset: Int)?
+    /// Problems Apple tolerates, each with the number of code units decoded before it.
+    var warnings: [(problem: Problem, unitOffset: Int)]
+  }
+
+  /// Something wrong with the bytes.
+  enum Problem: Equatable {
+    case utf16WithoutByteOrderMark
+    case invalidUTF8(byte: UInt8)
+    case strayCopyrightByte
+    case invalidUTF32(value: UInt32)
+    case oddTrailingBytes(count: Int)
+  }
+
+  /// Decodes `data`.
+  static func decode(_ data: Data) -> Output {
+    data.withUnsafeBytes { raw in
+      decode(raw.bindMemory(to: UInt8.self))
+    }
+  }
+
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Output {
+    let count = bytes.count
+    if count > 4 {
+      if bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF {
+        return decodeUTF32(bytes, from: 4, bigEndian: true)
+      }
+      if bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0 {
+        return decodeUTF32(bytes, from: 4, bigEndian: false)
+      }
+    }
+    if count > 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      return decodeUTF8(bytes, from: 3)
+    }
+    if count > 2 {
+      if bytes[0] == 0xFF && bytes[1] == 0xFE { return decodeUTF16(bytes, from: 2, bigEndian: false) }
+      if bytes[0] == 0xFE && bytes[1] == 0xFF { return decodeUTF16(bytes, from: 2, bigEndian: true) }
+      if bytes[0] == 0 || bytes[1] == 0 {
+        return Output(units: [], failure: (.utf16WithoutByteOrderMark, 0), warnings: [])
+      }
+    }
+    if isByteOrderMarkOnly(bytes) {
+      return Output(units: [], failure: nil, warnings: [])
+    }
+    return decodeUTF8(bytes, from: 0)
+  }
+
+  /// A file holding only a BOM is an empty file to us (CoreFoundation reports an empty-string error).
+  private static func isByteOrderMarkOnly(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count <= 3 else { return false }
+    let prefix = Array(bytes)
+    return prefix == [0xEF, 0xBB, 0xBF] || prefix == [0xFF, 0xFE] || prefix == [0xFE, 0xFF]
+  }
+
+  private static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool) -> Output {
+    let pairs = (bytes.count - start) / 2
+    var units = ContiguousArray<UInt16>(repeating: 0, count: pairs)
+    units.withUnsafeMutableBufferPointer { output in
+      var index = start
+      for unitIndex in 0..<pairs {
+        let first = UInt16(bytes[index])
+        let second = UInt16(bytes[index + 1])
+        output[unitIndex] = bigEndian ? (first << 8 | second) : (second << 8 | first)
+        index += 2
+      }
+    }
+    let leftover = (bytes.count - start) % 2
+    let warnings = leftover == 0 ? [] : [(Problem.oddTrailingBytes(count: leftover), pairs)]
+    return Output(units: units, failure: nil, warnings: warnings)
+  }
+
+  private static func decodeUTF32(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool) -> Output {
+    var units = ContiguousArray<UInt16>()
+    units.reserveCapacity((bytes.count - start) / 4)
+    var index = start
+    while index + 4 <= bytes.count {
+      let b0 = UInt32(bytes[index])
+      let b1 = UInt32(bytes[index + 1])
+      let b2 = UInt32(bytes[index + 2])
+      let b3 = UInt32(bytes[index + 3])
+      let value = bigEndian ? (b0 << 24 | b1 << 16 | b2 << 8 | b3) : (b3 << 24 | b2 << 16 | b1 << 8 | b0)
+      guard let scalar = Unicode.Scalar(value) else {
+        return Output(units: units, failure: (.invalidUTF32(value: value), units.count), warnings: [])
+      }
+      units.append(contentsOf: UTF16.encode(scalar)!)
+      index += 4
+    }
+    let leftover = bytes.count - index
+    let warnings = leftover == 0 ? [] : [(Problem.oddTrailingBytes(count: leftover), units.count)]
+    return Output(units: units, failure: nil, warnings: warnings)
+  }
+
+  private static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Output {
+    var units = ContiguousArray<UInt16>(repeating: 0, count: bytes.count - start)
+    var warnings: [(problem: Problem, unitOffset: Int)] = []
+    var failure: (problem: Problem, unitOffset: Int)?
+    let produced = units.withUnsafeMutableBufferPointer { output -> Int in
+      var written = 0
+      var index = start
+      let end = bytes.count
+      while index < end {
+        let lead = bytes[index]
+        if lead < 0x80 {
+          output[written] = UInt16(lead)
+          written += 1
+          index += 1
+          continue
+        }
+        let length = sequenceLength(lead: lead)
+        if length == 0 || index + length > end || !isLegalSequence(bytes, at: index, length: length) {
+          if lead == 0xA9 {
+            warnings.append((.strayCopyrightByte, written))
+            output[written] = 0xFFFD
+            written += 1
+            index += 1
+            continue
+          }
+          failure = (.invalidUTF8(byte: lead), written)
+          return written
+        }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+          value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        if value >= 0x10000 {
+          let shifted = value - 0x10000
+          output[written] = UInt16(0xD800 + (shifted >> 10))
+          output[written + 1] = UInt16(0xDC00 + (shifted & 0x3FF))
+          written += 2
+        } else {
+          output[written] = UInt16(value)
+          written += 1
+        }
+        index += length
+      }
+      return written
+    }
+    units.removeLast(units.count - produced)
+    return Output(units: units, failure: failure, warnings: warnings)
+  }
+
+  /// The length of the sequence a lead byte announces; 0 for bytes that cannot start one.
+  private static func sequenceLength(lead: UInt8) -> Int {
+    switch lead {
+    case 0xC2...0xDF: 2
+    case 0xE0...0xEF: 3
+    case 0xF0...0xF4: 4
+    default: 0
+    }
+  }
+
+  /// `__CFIsLegalUTF8`: continuation bytes, and no overlong forms, surrogates or values above U+10FFFF.
+  private static func isLegalSequence(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {
+    for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+    let lead = bytes[index]
+    let second = bytes[index + 1]
+    switch lead {
+    case 0xE0: return second >= 0xA0
+    case 0xED: return second <= 0x9F
+    case 0xF0: return second >= 0x90
+    case 0xF4: return second <= 0x8F
+    default: return true
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import L10nGenCore
+import Testing
+
+/// Every input the fuzzer (Fuzz/run.sh strings) ever crashed or hung on still parses, deterministically.
+@Suite struct StringsFuzzRegressionTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Fixtures/FuzzRegressions/strings").standardizedFileURL
+
+  @Test func parsesEverySavedFuzzInputWithoutCrashing() throws {
+    let files = try FileManager.default.contentsOfDirectory(at: Self.folder, includingPropertiesForKeys: nil)
+      .filter { $0.lastPathComponent != "README.md" }
+    #expect(!files.isEmpty)
+    for file in files {
+      let data = try Data(contentsOf: file)
+      let first = StringsFileParser.parse(data, path: file.lastPathComponent)
+      let second = StringsFileParser.parse(data, path: file.lastPathComponent)
+      #expect(first == second, "\(file.lastPathComponent)")
+    }
+  }
+}
