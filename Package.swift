@@ -25,7 +25,8 @@ let package = Package(
       path: "Benchmarks/Sources/l10n-gen-benchmarks", swiftSettings: strictSettings),
     .testTarget(
       name: "L10nGenCoreTests", dependencies: ["L10nGenCore"], exclude: ["Fixtures"], swiftSettings: strictSettings),
-    .testTarget(name: "MustacheSpecTests", dependencies: ["L10nGenCore"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "MustacheSpecTests", dependencies: ["L10nGenCore"], exclude: ["Spec"], swiftSettings: strictSettings),
     .testTarget(
       name: "L10nGenCLITests", dependencies: ["l10n-gen", "L10nGenCore"], swiftSettings: strictSettings),
     .testTarget(

@@ -1,0 +1,339 @@
+/// Turns template source into ``MustacheNode``s in three steps: tokenize (tags and per-line text, following
+/// set-delimiter tags), drop standalone tag lines, then nest sections.
+struct MustacheParser {
+  private struct Tag {
+    enum Kind: Equatable {
+      case variable(isEscaped: Bool)
+      case section
+      case invertedSection
+      case close
+      case comment
+      case partial
+      case setDelimiter
+    }
+
+    var kind: Kind
+    /// The trimmed tag content: the name, or the delimiters of a set-delimiter tag.
+    var content: String
+    /// The dotted name split into parts; empty for `.` and for tags without a name.
+    var path: [String] = []
+    var position: MustacheNode.Position
+    /// The whitespace before the tag when it stands alone on its line.
+    var indentation = ""
+
+    /// Whether the tag disappears with its line when it is the only thing on it.
+    var canBeStandalone: Bool {
+      if case .variable = kind { return false }
+      return true
+    }
+  }
+
+  private enum Token {
+    /// Text up to the next tag or the end of its line (inclusive); `isBlank` when only spaces, tabs and newline.
+    case text(String, isBlank: Bool, endsLine: Bool)
+    case lineStart
+    case tag(Tag)
+  }
+
+  private let bytes: [UInt8]
+  private let templateName: String
+  private var offset = 0
+  private var line = 1
+  private var column = 1
+  private var openDelimiter: [UInt8] = Array("{{".utf8)
+  private var closeDelimiter: [UInt8] = Array("}}".utf8)
+
+  private init(source: String, templateName: String) {
+    self.bytes = Array(source.utf8)
+    self.templateName = templateName
+  }
+
+  /// Parses a whole template.
+  static func parse(source: String, templateName: String) throws(MustacheError) -> [MustacheNode] {
+    var parser = MustacheParser(source: source, templateName: templateName)
+    let tokens = try parser.tokenize()
+    return try parser.nest(removingStandaloneLines(from: tokens))
+  }
+
+  // MARK: Tokenizing
+
+  private var position: MustacheNode.Position { MustacheNode.Position(line: line, column: column) }
+
+  private func error(_ message: String, at position: MustacheNode.Position) -> MustacheError {
+    MustacheError(templateName: templateName, line: position.line, column: position.column, message: message)
+  }
+
+  private mutating func tokenize() throws(MustacheError) -> [Token] {
+    var tokens: [Token] = []
+    while offset < bytes.count {
+      if matches(openDelimiter, at: offset) {
+        tokens.append(.tag(try scanTag()))
+      } else {
+        tokens.append(scanText())
+      }
+    }
+    return tokens
+  }
+
+  private mutating func scanText() -> Token {
+    let start = offset
+    var isBlank = true
+    while offset < bytes.count, !matches(openDelimiter, at: offset) {
+      let byte = bytes[offset]
+      advance()
+      if byte == UInt8(ascii: "\n") {
+        return .text(text(start..<offset), isBlank: isBlank, endsLine: true)
+      }
+      let isCarriageReturnBeforeNewline =
+        byte == UInt8(ascii: "\r") && offset < bytes.count && bytes[offset] == UInt8(ascii: "\n")
+      if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && !isCarriageReturnBeforeNewline {
+        isBlank = false
+      }
+    }
+    return .text(text(start..<offset), isBlank: isBlank, endsLine: false)
+  }
+
+  private mutating func scanTag() throws(MustacheError) -> Tag {
+    let start = position
+    let opener = text(offset..<offset + openDelimiter.count)
+    advance(by: openDelimiter.count)
+    var terminator = closeDelimiter
+    let kind: Tag.Kind
+    let sigil = offset < bytes.count ? bytes[offset] : 0
+    switch sigil {
+    case UInt8(ascii: "#"): kind = .section
+    case UInt8(ascii: "^"): kind = .invertedSection
+    case UInt8(ascii: "/"): kind = .close
+    case UInt8(ascii: "!"): kind = .comment
+    case UInt8(ascii: ">"): kind = .partial
+    case UInt8(ascii: "&"): kind = .variable(isEscaped: false)
+    case UInt8(ascii: "{"):
+      kind = .variable(isEscaped: false)
+      terminator = [UInt8(ascii: "}")] + closeDelimiter
+    case UInt8(ascii: "="):
+      kind = .setDelimiter
+      terminator = [UInt8(ascii: "=")] + closeDelimiter
+    case UInt8(ascii: "<"), UInt8(ascii: "$"):
+      throw error(
+        "template inheritance ('\(opener)\(Character(Unicode.Scalar(sigil)))') is not supported; "
+          + "use sections and partials instead", at: start)
+    default: kind = .variable(isEscaped: true)
+    }
+    if kind != .variable(isEscaped: true) { advance() }
+    let sigilText = kind == .variable(isEscaped: true) ? "" : String(Unicode.Scalar(sigil))
+    let expectedClose = String(decoding: terminator, as: UTF8.self)
+
+    guard let end = firstIndex(of: terminator, from: offset) else {
+      throw error(
+        "unclosed tag '\(opener)\(sigilText)': no '\(expectedClose)' follows; close the tag, or change the "
+          + "delimiters (for example '{{=<% %>=}}') if the braces are meant literally", at: start)
+    }
+    if kind != .comment, let nested = firstIndex(of: openDelimiter, from: offset), nested < end {
+      throw error(
+        "unclosed tag '\(opener)\(sigilText)': expected '\(expectedClose)' before the next '\(opener)'", at: start)
+    }
+    let content = trimmedText(offset..<end)
+    advance(by: end + terminator.count - offset)
+    var tag = Tag(kind: kind, content: content, position: start)
+    let written = "\(opener)\(sigilText)\(content)\(expectedClose)"
+
+    switch kind {
+    case .comment:
+      break
+    case .setDelimiter:
+      try changeDelimiters(to: content, tag: written, at: start)
+    case .partial:
+      try requireName(content, tag: written, at: start)
+    case .variable, .section, .invertedSection, .close:
+      try requireName(content, tag: written, at: start)
+      tag.path = try path(of: content, tag: written, at: start)
+    }
+    return tag
+  }
+
+  private func requireName(_ name: String, tag: String, at position: MustacheNode.Position) throws(MustacheError) {
+    if name.isEmpty {
+      throw error("empty tag '\(tag)': write a name between the delimiters", at: position)
+    }
+    if name.unicodeScalars.contains(where: \.properties.isWhitespace) {
+      throw error("tag name '\(name)' in '\(tag)' contains whitespace; names are a single word", at: position)
+    }
+  }
+
+  private func path(of name: String, tag: String, at position: MustacheNode.Position) throws(MustacheError)
+    -> [String]
+  {
+    if name == "." { return [] }
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    if parts.contains(where: \.isEmpty) {
+      throw error(
+        "invalid name '\(name)' in '\(tag)': use '.' alone or dot-separated names like 'a.b'", at: position)
+    }
+    return parts
+  }
+
+  private mutating func changeDelimiters(
+    to content: String, tag: String, at position: MustacheNode.Position
+  ) throws(MustacheError) {
+    let parts = content.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
+    guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
+      throw error(
+        "invalid delimiter change '\(tag)': write two delimiters without '=' separated by a space, "
+          + "like '{{=<% %>=}}'", at: position)
+    }
+    openDelimiter = Array(String(parts[0]).utf8)
+    closeDelimiter = Array(String(parts[1]).utf8)
+  }
+
+  // MARK: Byte helpers
+
+  private func matches(_ delimiter: [UInt8], at index: Int) -> Bool {
+    guard index + delimiter.count <= bytes.count else { return false }
+    for (delimiterIndex, byte) in delimiter.enumerated() where bytes[index + delimiterIndex] != byte {
+      return false
+    }
+    return true
+  }
+
+  private func firstIndex(of delimiter: [UInt8], from start: Int) -> Int? {
+    var index = start
+    while index + delimiter.count <= bytes.count {
+      if bytes[index] == delimiter[0] && matches(delimiter, at: index) { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  private func trimmedText(_ range: Range<Int>) -> String {
+    func isSpace(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+        || byte == UInt8(ascii: "\r")
+    }
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper && isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
+    return text(lower..<upper)
+  }
+
+  /// Moves past `count` bytes, keeping `line` and `column` (in Unicode scalars) up to date.
+  private mutating func advance(by count: Int = 1) {
+    for _ in 0..<count where offset < bytes.count {
+      let byte = bytes[offset]
+      offset += 1
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+  }
+
+  // MARK: Standalone lines
+
+  /// Removes lines holding only whitespace and one section, inverted, close, comment, partial or
+  /// set-delimiter tag, and marks the start of every other line for partial indentation.
+  private static func removingStandaloneLines(from tokens: [Token]) -> [Token] {
+    var result: [Token] = []
+    result.reserveCapacity(tokens.count + tokens.count / 2)
+    var lineStart = 0
+    while lineStart < tokens.count {
+      var lineEnd = lineStart
+      while lineEnd < tokens.count {
+        let token = tokens[lineEnd]
+        lineEnd += 1
+        if case .text(_, _, endsLine: true) = token { break }
+      }
+      let lineTokens = tokens[lineStart..<lineEnd]
+      if let tag = standaloneTag(in: lineTokens) {
+        result.append(.tag(tag))
+      } else {
+        result.append(.lineStart)
+        result.append(contentsOf: lineTokens)
+      }
+      lineStart = lineEnd
+    }
+    return result
+  }
+
+  private static func standaloneTag(in line: ArraySlice<Token>) -> Tag? {
+    var found: Tag?
+    var indentation = ""
+    for token in line {
+      switch token {
+      case .text(let text, let isBlank, _):
+        guard isBlank else { return nil }
+        if found == nil { indentation += text }
+      case .tag(let tag):
+        guard found == nil, tag.canBeStandalone else { return nil }
+        found = tag
+      case .lineStart:
+        return nil
+      }
+    }
+    found?.indentation = indentation
+    return found
+  }
+
+  // MARK: Nesting
+
+  private func nest(_ tokens: [Token]) throws(MustacheError) -> [MustacheNode] {
+    var openSections: [(tag: Tag, enclosingNodes: [MustacheNode])] = []
+    var nodes: [MustacheNode] = []
+    for token in tokens {
+      switch token {
+      case .text(let text, _, _):
+        if case .text(let previous) = nodes.last {
+          nodes[nodes.count - 1] = .text(previous + text)
+        } else if !text.isEmpty {
+          nodes.append(.text(text))
+        }
+      case .lineStart:
+        nodes.append(.lineStart)
+      case .tag(let tag):
+        switch tag.kind {
+        case .comment, .setDelimiter:
+          break
+        case .variable(let isEscaped):
+          nodes.append(.variable(path: tag.path, isEscaped: isEscaped))
+        case .partial:
+          nodes.append(.partial(name: tag.content, indentation: tag.indentation, position: tag.position))
+        case .section, .invertedSection:
+          openSections.append((tag, nodes))
+          nodes = []
+        case .close:
+          guard let open = openSections.popLast() else {
+            throw error(
+              "'{{/\(tag.content)}}' closes a section that is not open; remove it or add '{{#\(tag.content)}}' "
+                + "before it", at: tag.position)
+          }
+          guard open.tag.content == tag.content else {
+            throw error(
+              "'{{/\(tag.content)}}' does not match the open section '\(Self.opening(open.tag))' from line "
+                + "\(open.tag.position.line), column \(open.tag.position.column); close it first with "
+                + "'{{/\(open.tag.content)}}'", at: tag.position)
+          }
+          let section = MustacheNode.section(
+            path: open.tag.path, isInverted: open.tag.kind == .invertedSection, children: nodes)
+          nodes = open.enclosingNodes
+          nodes.append(section)
+        }
+      }
+    }
+    if let open = openSections.last {
+      throw error(
+        "unclosed section '\(Self.opening(open.tag))': add '{{/\(open.tag.content)}}' where it should end",
+        at: open.tag.position)
+    }
+    return nodes
+  }
+
+  private static func opening(_ tag: Tag) -> String {
+    "{{\(tag.kind == .invertedSection ? "^" : "#")\(tag.content)}}"
+  }
+}

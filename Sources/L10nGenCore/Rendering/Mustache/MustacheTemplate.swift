@@ -1,0 +1,43 @@
+/// A parsed Mustache template (https://mustache.github.io/mustache.5.html), rendered any number of times.
+///
+/// Supports variables, sections, inverted sections, comments, partials and set-delimiter tags as the
+/// Mustache spec defines them. Lambdas and template inheritance are not supported.
+///
+/// ```swift
+/// let template = try MustacheTemplate(source: "Hello {{name}}!", name: "greeting.mustache")
+/// let text = try template.render(["name": "World"])  // "Hello World!"
+/// ```
+public struct MustacheTemplate: Sendable {
+  /// The name used in error messages, usually the template's file name.
+  public let name: String
+  let nodes: [MustacheNode]
+
+  /// Parses `source` once; malformed templates throw an error with the line and column of the problem.
+  public init(source: String, name: String = "template") throws(MustacheError) {
+    self.name = name
+    self.nodes = try MustacheParser.parse(source: source, templateName: name)
+  }
+
+  /// Renders the template with `context` as the root of the context stack.
+  ///
+  /// - Parameters:
+  ///   - context: The data tags look up.
+  ///   - partials: Templates that `{{>name}}` tags include by name; a missing partial renders as nothing.
+  ///   - escaping: How `{{name}}` tags escape values: `.none` for code generation, `.html` for the spec.
+  /// - Throws: ``MustacheError`` when partials recurse too deeply.
+  public func render(
+    _ context: MustacheValue, partials: [String: MustacheTemplate] = [:], escaping: MustacheEscaping = .none
+  ) throws(MustacheError) -> String {
+    var renderer = MustacheRenderer(context: context, partials: partials, escaping: escaping)
+    try renderer.render(nodes, indentation: "", templateName: name)
+    return renderer.output
+  }
+
+  /// Renders the template with a view model's ``MustacheRepresentable/mustacheValue`` as the context.
+  public func render(
+    _ model: some MustacheRepresentable, partials: [String: MustacheTemplate] = [:],
+    escaping: MustacheEscaping = .none
+  ) throws(MustacheError) -> String {
+    try render(model.mustacheValue, partials: partials, escaping: escaping)
+  }
+}

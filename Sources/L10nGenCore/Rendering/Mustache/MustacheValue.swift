@@ -1,0 +1,62 @@
+/// A value a Mustache template renders: the data model that tags look up.
+///
+/// Objects are looked up by key, lists are iterated by sections, and scalars are interpolated.
+/// Falsy values (`false`, `null`, empty lists, empty strings, `0` and `0.0`) skip sections and
+/// show inverted sections, following the spec's `!!data` rule; every other value is truthy.
+public indirect enum MustacheValue: Sendable, Hashable {
+  /// Text, interpolated as is (escaped according to the render's ``MustacheEscaping``).
+  case string(String)
+  /// A boolean, interpolated as `true` or `false`.
+  case bool(Bool)
+  /// An integer, interpolated in decimal (`85`).
+  case int(Int)
+  /// A floating-point number, interpolated in its shortest round-tripping form (`1.21`, integral values as `85`).
+  case double(Double)
+  /// A list: a section renders once per element with the element on top of the context stack.
+  case list([MustacheValue])
+  /// A set of named values that tags look up by name.
+  case object([String: MustacheValue])
+  /// No value: interpolates as the empty string and is falsy.
+  case null
+}
+
+extension MustacheValue {
+  /// Whether a section renders for this value (`!!data` in the spec's terms).
+  public var isTruthy: Bool {
+    switch self {
+    case .string(let text): !text.isEmpty
+    case .bool(let flag): flag
+    case .int(let number): number != 0
+    case .double(let number): number != 0 && !number.isNaN
+    case .list(let items): !items.isEmpty
+    case .object: true
+    case .null: false
+    }
+  }
+
+  /// The text an interpolation tag renders before escaping.
+  ///
+  /// Lists and objects have no textual form and render as the empty string.
+  public var interpolatedText: String {
+    switch self {
+    case .string(let text): text
+    case .bool(let flag): flag ? "true" : "false"
+    case .int(let number): String(number)
+    case .double(let number): Self.text(for: number)
+    case .list, .object, .null: ""
+    }
+  }
+
+  /// The value for `key` when this is an object, otherwise `nil`.
+  public subscript(key: String) -> MustacheValue? {
+    guard case .object(let members) = self else { return nil }
+    return members[key]
+  }
+
+  private static func text(for number: Double) -> String {
+    if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+      return String(Int(number))
+    }
+    return String(number)
+  }
+}
