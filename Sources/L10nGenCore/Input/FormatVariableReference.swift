@@ -1,4 +1,4 @@
-/// A `%#@name@` (or positional `%N$#@name@`, or `%N#@name@`) reference to a plural variable or substitution.
+/// A `%#@name@` (or positional `%N$#@name@`, or `%N#@name@`, flags/width/precision allowed before `#@`) reference to a plural variable or substitution.
 struct FormatVariableReference: Hashable, Sendable {
   /// The variable name between `%#@` and `@`.
   var name: String
@@ -27,7 +27,16 @@ struct FormatVariableReference: Hashable, Sendable {
         digitCount += 1
         cursor += 1
       }
-      if digitCount > 0, cursor < scalars.count, scalars[cursor] == "$" { cursor += 1 }
+      var argumentNumber: Int? = nil
+      if digitCount > 0, cursor < scalars.count, scalars[cursor] == "$" {
+        cursor += 1
+        argumentNumber = number
+      } else if digitCount > 0, cursor < scalars.count, scalars[cursor] == "#" {
+        argumentNumber = number
+      } else if digitCount > 0 {
+        cursor = index + 1
+      }
+      while cursor < scalars.count, isFlagWidthOrPrecisionScalar(scalars[cursor]) { cursor += 1 }
       guard cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" else {
         index += 1
         continue
@@ -42,10 +51,18 @@ struct FormatVariableReference: Hashable, Sendable {
       var name = String.UnicodeScalarView()
       name.append(contentsOf: scalars[nameStart..<cursor])
       references.append(
-        FormatVariableReference(name: String(name), argumentNumber: digitCount > 0 ? number : nil))
+        FormatVariableReference(name: String(name), argumentNumber: argumentNumber))
       index = cursor + 1
     }
     return references
+  }
+
+  /// Flags, width and precision CF's scanner accepts before `#@` (`%8$3.2#@f8@`).
+  private static func isFlagWidthOrPrecisionScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "0"..."9", "-", "+", " ", ".": true
+    default: false
+    }
   }
 
   private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {

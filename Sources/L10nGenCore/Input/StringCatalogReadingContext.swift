@@ -167,7 +167,7 @@ struct StringCatalogReadingContext {
       return nil
     }
     var result: VariantNode?
-    let stringUnit = fields.last { $0.key == "stringUnit" }
+    let stringUnit = fields.last { $0.key == "stringUnit" || $0.key == "stringSet" }
     let variations = fields.last { $0.key == "variations" }
     if let stringUnit, variations != nil {
       warning(
@@ -177,9 +177,12 @@ struct StringCatalogReadingContext {
     if let variations {
       result = readVariations(variations, place: place, substitutions: &substitutions, states: &states)
     } else if let stringUnit {
-      result = readStringUnit(stringUnit, place: place, states: &states)
+      result =
+        stringUnit.key == "stringSet"
+        ? readStringSet(stringUnit, place: place, states: &states)
+        : readStringUnit(stringUnit, place: place, states: &states)
     } else {
-      error("no \"stringUnit\" or \"variations\" \(place); add a string unit or remove the object", at: node.location)
+      error("no \"stringUnit\", \"stringSet\" or \"variations\" \(place); add a string unit or remove the object", at: node.location)
     }
     if let substitutionsMember = fields.last(where: { $0.key == "substitutions" }) {
       readSubstitutions(substitutionsMember, place: place, into: &substitutions, states: &states)
@@ -214,6 +217,28 @@ struct StringCatalogReadingContext {
       return nil
     }
     return .text(text.0, text.1)
+  }
+
+  /// Reads a `stringSet` (App Shortcut phrases: `{state, values: [...]}`) as its first value.
+  private mutating func readStringSet(_ member: JSONMember, place: String, states: inout [String]) -> VariantNode? {
+    guard let fields = member.value.members else {
+      wrongType(member, expected: "an object with \"state\" and \"values\"", place: place)
+      return nil
+    }
+    if let state = fields.last(where: { $0.key == "state" })?.value.stringValue { states.append(state) }
+    guard let values = fields.last(where: { $0.key == "values" }) else {
+      error("the string set \(place) has no \"values\"", at: member.value.location)
+      return nil
+    }
+    guard case let .array(elements) = values.value.content, elements.allSatisfy({ $0.stringValue != nil }) else {
+      wrongType(values, expected: "an array of strings", place: "of a string set \(place)")
+      return nil
+    }
+    guard let first = elements.first, let text = first.stringValue else {
+      error("the string set \(place) has no values", at: values.value.location)
+      return nil
+    }
+    return .text(text, first.location)
   }
 
   private mutating func readVariations(
