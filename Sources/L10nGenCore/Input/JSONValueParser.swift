@@ -53,18 +53,26 @@ struct JSONValueParser {
     }
   }
 
-  private func currentLocation() -> SourceLocation {
+  /// The last computed column, so that locations on one long (minified) line cost linear time in total.
+  private var columnCache: (lineStart: Int, offset: Int, column: Int) = (-1, 0, 1)
+
+  private mutating func currentLocation() -> SourceLocation {
     var column = 1
     var position = lineStart
+    if columnCache.lineStart == lineStart, columnCache.offset <= index {
+      column = columnCache.column
+      position = columnCache.offset
+    }
     let end = min(index, bytes.count)
     while position < end {
       if bytes[position] & 0xC0 != 0x80 { column += 1 }
       position += 1
     }
+    columnCache = (lineStart, end, column)
     return SourceLocation(file: path, line: line, column: column)
   }
 
-  private func syntaxError(_ message: String) -> SyntaxError {
+  private mutating func syntaxError(_ message: String) -> SyntaxError {
     SyntaxError(message: message, location: currentLocation())
   }
 
@@ -114,8 +122,9 @@ struct JSONValueParser {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONNode(content: .number(try parseNumber()), location: location)
     default:
-      throw syntaxError("unexpected \(describeCurrent()); expected a value (object, array, string, number, true, "
-        + "false or null)")
+      throw syntaxError(
+        "unexpected \(describeCurrent()); expected a value (object, array, string, number, true, "
+          + "false or null)")
     }
   }
 
@@ -256,8 +265,9 @@ struct JSONValueParser {
         return String(scalars)
       }
       if byte < 0x20 {
-        throw syntaxError("control character 0x\(String(byte, radix: 16, uppercase: true)) in a string; write it "
-          + "as an escape such as \\n or \\u00\(byte < 16 ? "0" : "")\(String(byte, radix: 16, uppercase: true))")
+        throw syntaxError(
+          "control character 0x\(String(byte, radix: 16, uppercase: true)) in a string; write it "
+            + "as an escape such as \\n or \\u00\(byte < 16 ? "0" : "")\(String(byte, radix: 16, uppercase: true))")
       }
       if byte != UInt8(ascii: "\\") {
         index += 1
@@ -296,7 +306,8 @@ struct JSONValueParser {
         }
       default:
         index -= 1
-        throw syntaxError("invalid escape \\\(describeCurrent()); valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        throw syntaxError(
+          "invalid escape \\\(describeCurrent()); valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
       }
       runStart = index
     }

@@ -9,6 +9,9 @@ import Foundation
 /// Built on `XMLParser` (libxml2). Columns count Unicode scalars for UTF-8 input; for other encodings they
 /// are the parser's byte columns.
 enum PropertyListXMLReader {
+  /// How deep elements may nest (CoreFoundation's limit for property lists).
+  static let maximumDepth = 512
+
   /// What reading produced: the root value (the element inside `<plist>`) or the problems that stopped it.
   struct Result {
     /// The root value; `nil` when the document is not a readable XML property list.
@@ -153,6 +156,10 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
       return
     default: break
     }
+    if stack.count >= PropertyListXMLReader.maximumDepth {
+      fail("dictionaries and arrays nest deeper than \(PropertyListXMLReader.maximumDepth) levels", at: start)
+      return
+    }
     switch elementName {
     case "plist":
       guard stack.isEmpty else {
@@ -184,7 +191,8 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
       return
     case let .dictionary(location, items, pendingKey):
       if let pendingKey {
-        fail("<key>\(pendingKey.key)</key> has no value after it; add a value or remove the key", at: pendingKey.location)
+        fail(
+          "<key>\(pendingKey.key)</key> has no value after it; add a value or remove the key", at: pendingKey.location)
         return
       }
       value = PropertyListNode(content: .dictionary(items), location: location)
@@ -239,8 +247,8 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
     appendText(string)
   }
 
-  func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-    appendText(String(decoding: CDATABlock, as: UTF8.self))
+  func parser(_ parser: XMLParser, foundCDATA cdataBlock: Data) {
+    appendText(String(decoding: cdataBlock, as: UTF8.self))
   }
 
   func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
@@ -294,10 +302,12 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
 }
 
 /// Converts libxml2's (line, byte column) positions into (line, Unicode-scalar column) for UTF-8 input.
-private struct ByteLocator {
+private final class ByteLocator {
   private let bytes: [UInt8]
   private let lineStarts: [Int]
   private let isUTF8: Bool
+  /// The last converted position, so that converting increasing offsets on one long line stays linear.
+  private var cache: (line: Int, offset: Int, column: Int) = (0, 0, 1)
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -334,6 +344,11 @@ private struct ByteLocator {
     }
     var column = 1
     var index = lineStarts[low]
+    if cache.line == low, cache.offset <= offset, cache.offset >= index {
+      column = cache.column
+      index = cache.offset
+    }
+    defer { cache = (low, offset, column) }
     while index < offset {
       if bytes[index] & 0xC0 != 0x80 { column += 1 }
       index += 1

@@ -208,7 +208,9 @@ struct StringsDictReadingContext {
         "\(place) has no 'other' category, which Apple requires; add <key>other</key><string>…</string>",
         at: variable.keyLocation)
     }
-    variants.sort { (PluralCategory(rawValue: $0.selector) ?? .other) < (PluralCategory(rawValue: $1.selector) ?? .other) }
+    variants.sort {
+      (PluralCategory(rawValue: $0.selector) ?? .other) < (PluralCategory(rawValue: $1.selector) ?? .other)
+    }
     guard valid || !variants.isEmpty else { return nil }
     return Substitution(
       name: name, formatSpecifier: formatSpecifier, variants: .plural(variants), location: variable.keyLocation)
@@ -233,7 +235,10 @@ struct StringsDictReadingContext {
       }
       variants.removeAll { $0.width == width }
       variants.append(
-        (width, VariantNode.Variant(selector: item.key, node: .text(text, item.value.location), location: item.keyLocation)))
+        (
+          width,
+          VariantNode.Variant(selector: item.key, node: .text(text, item.value.location), location: item.keyLocation)
+        ))
     }
     guard !variants.isEmpty else {
       error("the \(Self.widthRuleKey) rule of entry '\(entryKey)' has no widths", at: rule.keyLocation)

@@ -13,7 +13,9 @@ public enum TableBuilder {
   ) -> (tables: [LocalizationTable], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var groups: [String: TableFiles] = [:]
-    let sortedFiles = files.sorted { $0.path != $1.path ? $0.path < $1.path : $0.data.lexicographicallyPrecedes($1.data) }
+    let sortedFiles = files.sorted {
+      $0.path != $1.path ? $0.path < $1.path : $0.data.lexicographicallyPrecedes($1.data)
+    }
     for file in sortedFiles {
       guard let classified = InputClassifier.classifyExplaining(path: file.path) else { continue }
       switch classified {
@@ -68,7 +70,8 @@ public enum TableBuilder {
         diagnostics.append(
           .error(
             "table '\(name)' is defined by more than one String Catalog (also '\(catalogFile.path)'); Xcode "
-              + "refuses duplicate table names; rename or remove one", at: SourceLocation(file: extra.path, line: 1, column: 1)))
+              + "refuses duplicate table names; rename or remove one",
+            at: SourceLocation(file: extra.path, line: 1, column: 1)))
       }
       return buildCatalogTable(
         named: name, file: catalogFile, developmentLanguage: developmentLanguage, diagnostics: &diagnostics)

@@ -59,7 +59,9 @@ import Testing
 
   @Test func invalidUTF8IsAnError() throws {
     let error = try #require(
-      { if case let .failure(error) = JSONValueParser.parse(Data([0x22, 0xE9, 0x22]), path: "f") { error } else { nil } }())
+      {
+        if case let .failure(error) = JSONValueParser.parse(Data([0x22, 0xE9, 0x22]), path: "f") { error } else { nil }
+      }())
     #expect(error.message.contains("not valid UTF-8"))
   }
 

@@ -75,7 +75,8 @@ struct StringCatalogCorpusTests {
   @Test func xcstringsToolNegativeCatalogsAreValidCatalogs() throws {
     // Their problems (`%1$lld or %1$@`, `%2$@, %3$@`, `%c`) are placeholder problems for the generator.
     for name in ["!MismatchingArgumentType", "!MissingArgument", "!UnsupportedFormatSpecifiers"] {
-      let (data, path) = try corpusFile("liamnichols__xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/\(name).xcstrings")
+      let (data, path) = try corpusFile(
+        "liamnichols__xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/\(name).xcstrings")
       let result = StringCatalogParser.parse(data, path: path)
       #expect(result.diagnostics.isEmpty)
       #expect(result.catalog?.entries.map(\.key) == ["Key"])
@@ -89,7 +90,8 @@ struct StringCatalogCorpusTests {
     #expect(catalog.entries.first?.key == "")
     let newline = try #require(catalog.entries.first { $0.key.contains("\n") && $0.key.contains("%@") })
     #expect(newline.location.line == 171)
-    let (ibData, ibPath) = try corpusFile("coteditor__CotEditor/CotEditor/Storyboards/mul.lproj/PrintPanelAccessory.xcstrings")
+    let (ibData, ibPath) = try corpusFile(
+      "coteditor__CotEditor/CotEditor/Storyboards/mul.lproj/PrintPanelAccessory.xcstrings")
     let ibCatalog = try #require(StringCatalogParser.parse(ibData, path: ibPath).catalog)
     let entry = try #require(ibCatalog.entries.first { $0.location.line == 688 })
     #expect(entry.shouldTranslate == false)

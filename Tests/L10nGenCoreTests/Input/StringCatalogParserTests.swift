@@ -17,7 +17,9 @@ import Testing
     #expect(catalog.version == "1.1")
     #expect(catalog.languages == ["de", "en"])
     #expect(
-      catalog.entries.map(\.key) == ["", "photos_on_device", "dog_eating_apples", "device_substitution", "old", "migrated"])
+      catalog.entries.map(\.key) == [
+        "", "photos_on_device", "dog_eating_apples", "device_substitution", "old", "migrated",
+      ])
     #expect(catalog.entries[0].values.isEmpty)
     #expect(catalog.entries[0].location == SourceLocation(file: "DevicePlural.xcstrings", line: 4, column: 5))
 

@@ -22,7 +22,9 @@ import Testing
     ])
     let value = LocalizedValue(
       root: .text("%2$#@n@", here),
-      substitutions: [Substitution(name: "n", argumentNumber: 2, formatSpecifier: "ld", variants: plural, location: here)],
+      substitutions: [
+        Substitution(name: "n", argumentNumber: 2, formatSpecifier: "ld", variants: plural, location: here)
+      ],
       location: here, state: "translated")
     #expect(
       try json(value)
