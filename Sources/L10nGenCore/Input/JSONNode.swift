@@ -1,0 +1,63 @@
+/// One JSON value with where it starts.
+struct JSONNode: Hashable, Sendable {
+  /// The value.
+  enum Content: Hashable, Sendable {
+    /// An object: members in file order, duplicates included.
+    case object([JSONMember])
+    /// An array.
+    case array([JSONNode])
+    /// A string, escapes decoded.
+    case string(String)
+    /// A number, as written.
+    case number(String)
+    /// `true` or `false`.
+    case boolean(Bool)
+    /// `null`.
+    case null
+  }
+
+  /// The value.
+  var content: Content
+  /// Where the value's first character is.
+  var location: SourceLocation
+
+  /// A short name of the value's type for messages.
+  var typeName: String {
+    switch content {
+    case .object: "an object"
+    case .array: "an array"
+    case .string: "a string"
+    case .number: "a number"
+    case .boolean: "a boolean"
+    case .null: "null"
+    }
+  }
+
+  /// The members when the value is an object.
+  var members: [JSONMember]? {
+    if case let .object(members) = content { return members }
+    return nil
+  }
+
+  /// The text when the value is a string.
+  var stringValue: String? {
+    if case let .string(text) = content { return text }
+    return nil
+  }
+
+  /// The value when it is a boolean.
+  var booleanValue: Bool? {
+    if case let .boolean(value) = content { return value }
+    return nil
+  }
+}
+
+/// One `"key": value` member of a JSON object.
+struct JSONMember: Hashable, Sendable {
+  /// The key, escapes decoded.
+  var key: String
+  /// Where the key's opening quote is.
+  var keyLocation: SourceLocation
+  /// The value.
+  var value: JSONNode
+}

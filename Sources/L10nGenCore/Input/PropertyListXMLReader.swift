@@ -1,0 +1,372 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads an XML property list into `PropertyListNode`s that keep the line and column of every element.
+///
+/// Built on `XMLParser` (libxml2). Columns count Unicode scalars for UTF-8 input; for other encodings they
+/// are the parser's byte columns.
+enum PropertyListXMLReader {
+  /// How deep elements may nest (CoreFoundation's limit for property lists).
+  static let maximumDepth = 512
+
+  /// What reading produced: the root value (the element inside `<plist>`) or the problems that stopped it.
+  struct Result {
+    /// The root value; `nil` when the document is not a readable XML property list.
+    var root: PropertyListNode?
+    /// Errors (the first problem stops reading) and warnings.
+    var diagnostics: [Diagnostic]
+  }
+
+  /// Reads `data` as an XML property list. Binary and old-style (OpenStep) plists are reported as errors.
+  static func read(_ data: Data, path: String) -> Result {
+    let start = SourceLocation(file: path, line: 1, column: 1)
+    if data.isEmpty {
+      return Result(root: nil, diagnostics: [.error("the file is empty; expected an XML property list", at: start)])
+    }
+    if data.starts(with: Array("bplist".utf8)) {
+      return Result(
+        root: nil,
+        diagnostics: [
+          .error(
+            "this is a binary property list, which l10n-gen cannot read with source locations; convert it with "
+              + "'plutil -convert xml1 <file>'", at: start)
+        ])
+    }
+    let bytes = [UInt8](data)
+    if let first = bytes.first(where: { !Self.isXMLWhitespace($0) }), first == UInt8(ascii: "{") {
+      return Result(
+        root: nil,
+        diagnostics: [
+          .error(
+            "this is an old-style (OpenStep) property list; only XML property lists are supported; convert it with "
+              + "'plutil -convert xml1 <file>'", at: start)
+        ])
+    }
+    let builder = PropertyListTreeBuilder(bytes: bytes, path: path)
+    let parser = XMLParser(data: data)
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    builder.parser = parser
+    parser.delegate = builder
+    _ = parser.parse()
+    builder.parser = nil
+    return builder.finish()
+  }
+
+  static func isXMLWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+}
+
+/// The `XMLParser` delegate that assembles `PropertyListNode`s on an explicit stack.
+private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
+  private enum Frame {
+    case plist(location: SourceLocation, value: PropertyListNode?)
+    case dictionary(location: SourceLocation, items: [PropertyListDictionaryItem], pendingKey: PendingKey?)
+    case array(location: SourceLocation, items: [PropertyListNode])
+    case leaf(name: String, location: SourceLocation, text: String)
+  }
+
+  private struct PendingKey {
+    var key: String
+    var location: SourceLocation
+    var comment: String?
+  }
+
+  weak var parser: XMLParser?
+  private let bytes: [UInt8]
+  private let path: String
+  private let locator: ByteLocator
+  private var stack: [Frame] = []
+  private var root: PropertyListNode?
+  private var diagnostics: [Diagnostic] = []
+  private var failed = false
+  private var pendingComment: String?
+  private var sawRootElement = false
+
+  init(bytes: [UInt8], path: String) {
+    self.bytes = bytes
+    self.path = path
+    self.locator = ByteLocator(bytes: bytes)
+  }
+
+  func finish() -> PropertyListXMLReader.Result {
+    if !failed {
+      if !sawRootElement {
+        fail("the file contains no XML element; expected <plist> with a <dict>", at: location(line: 1, column: 1))
+      } else if root == nil {
+        fail("the <plist> element is empty; expected one <dict> inside it", at: location(line: 1, column: 1))
+      }
+    }
+    return PropertyListXMLReader.Result(root: failed ? nil : root, diagnostics: diagnostics)
+  }
+
+  private func location(line: Int, column: Int) -> SourceLocation {
+    SourceLocation(file: path, line: max(1, line), column: max(1, column))
+  }
+
+  /// The location of the `<` of the element whose start the parser just reported.
+  private func currentElementStart() -> SourceLocation {
+    guard let parser else { return location(line: 1, column: 1) }
+    let (line, column) = locator.elementStart(line: parser.lineNumber, byteColumn: parser.columnNumber)
+    return location(line: line, column: column)
+  }
+
+  private func currentPosition() -> SourceLocation {
+    guard let parser else { return location(line: 1, column: 1) }
+    let (line, column) = locator.position(line: parser.lineNumber, byteColumn: parser.columnNumber)
+    return location(line: line, column: column)
+  }
+
+  private func fail(_ message: String, at location: SourceLocation) {
+    guard !failed else { return }
+    failed = true
+    diagnostics.append(.error(message, at: location))
+    parser?.abortParsing()
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    guard !failed else { return }
+    let start = currentElementStart()
+    sawRootElement = true
+    switch stack.last {
+    case .leaf(let name, _, _):
+      fail("<\(elementName)> is not allowed inside <\(name)>; it holds only text", at: start)
+      return
+    case .dictionary(_, _, nil) where elementName != "key":
+      fail("expected <key> in <dict>, found <\(elementName)>; every value needs a <key> before it", at: start)
+      return
+    case .dictionary(_, _, .some) where elementName == "key":
+      fail("expected a value after the previous <key>, found another <key>", at: start)
+      return
+    case .plist(_, .some):
+      fail("<plist> holds exactly one value; found a second one, <\(elementName)>", at: start)
+      return
+    case .array where elementName == "key", .plist where elementName == "key":
+      fail("<key> is only allowed directly inside <dict>", at: start)
+      return
+    case nil where elementName != "plist" && root != nil:
+      fail("the document has more than one root element", at: start)
+      return
+    default: break
+    }
+    if stack.count >= PropertyListXMLReader.maximumDepth {
+      fail("dictionaries and arrays nest deeper than \(PropertyListXMLReader.maximumDepth) levels", at: start)
+      return
+    }
+    switch elementName {
+    case "plist":
+      guard stack.isEmpty else {
+        fail("<plist> may only be the root element", at: start)
+        return
+      }
+      stack.append(.plist(location: start, value: nil))
+    case "dict":
+      stack.append(.dictionary(location: start, items: [], pendingKey: nil))
+    case "array":
+      stack.append(.array(location: start, items: []))
+    case "key", "string", "integer", "real", "date", "data", "true", "false":
+      stack.append(.leaf(name: elementName, location: start, text: ""))
+    default:
+      fail(
+        "unknown property-list element <\(elementName)>; expected dict, array, key, string, integer, real, "
+          + "true, false, date or data", at: start)
+    }
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+  ) {
+    guard !failed, let frame = stack.popLast() else { return }
+    let value: PropertyListNode
+    switch frame {
+    case let .plist(_, node):
+      root = node
+      return
+    case let .dictionary(location, items, pendingKey):
+      if let pendingKey {
+        fail(
+          "<key>\(pendingKey.key)</key> has no value after it; add a value or remove the key", at: pendingKey.location)
+        return
+      }
+      value = PropertyListNode(content: .dictionary(items), location: location)
+    case let .array(location, items):
+      value = PropertyListNode(content: .array(items), location: location)
+    case let .leaf(name, location, text):
+      if name == "key" {
+        guard case .dictionary(let dictLocation, let items, nil) = stack.popLast() else { return }
+        let comment = pendingComment
+        pendingComment = nil
+        stack.append(
+          .dictionary(
+            location: dictLocation, items: items,
+            pendingKey: PendingKey(key: text, location: location, comment: comment)))
+        return
+      }
+      let content: PropertyListNode.Content
+      switch name {
+      case "string": content = .string(text)
+      case "integer": content = .integer(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      case "real": content = .real(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      case "date": content = .date(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      case "data": content = .data(text)
+      case "true": content = .boolean(true)
+      default: content = .boolean(false)
+      }
+      value = PropertyListNode(content: content, location: location)
+    }
+    attach(value)
+  }
+
+  private func attach(_ value: PropertyListNode) {
+    switch stack.popLast() {
+    case nil:
+      root = value
+    case let .plist(location, _):
+      stack.append(.plist(location: location, value: value))
+    case .array(let location, var items):
+      items.append(value)
+      stack.append(.array(location: location, items: items))
+    case .dictionary(let location, var items, let pendingKey?):
+      items.append(
+        PropertyListDictionaryItem(
+          key: pendingKey.key, keyLocation: pendingKey.location, value: value, comment: pendingKey.comment))
+      stack.append(.dictionary(location: location, items: items, pendingKey: nil))
+    case let other?:
+      stack.append(other)
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    appendText(string)
+  }
+
+  func parser(_ parser: XMLParser, foundCDATA cdataBlock: Data) {
+    appendText(String(decoding: cdataBlock, as: UTF8.self))
+  }
+
+  func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
+    appendText(whitespaceString)
+  }
+
+  private func appendText(_ string: String) {
+    guard !failed else { return }
+    if case .leaf = stack.last, case .leaf(let name, let location, var text)? = stack.popLast() {
+      text += string
+      stack.append(.leaf(name: name, location: location, text: text))
+      return
+    }
+    if string.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) {
+      let snippet = string.trimmingCharacters(in: .whitespacesAndNewlines).prefix(30)
+      fail("unexpected text \"\(snippet)\" outside of a <key> or <string>", at: currentPosition())
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundComment comment: String) {
+    guard case .dictionary(_, _, nil) = stack.last else { return }
+    let trimmed = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { return }
+    pendingComment = pendingComment.map { $0 + "\n" + trimmed } ?? trimmed
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    let code = (parseError as NSError).code
+    fail("not a well-formed XML property list: \(Self.describe(libxmlCode: code))", at: currentPosition())
+  }
+
+  func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {}
+
+  private static func describe(libxmlCode code: Int) -> String {
+    switch code {
+    case 4: "the document is empty or does not start with XML"
+    case 5: "the document ends too early or has extra content after the root element (check closing tags)"
+    case 9: "invalid character (control characters are not allowed in XML; escape them or remove them)"
+    case 26: "undefined entity (use &amp; for a literal '&')"
+    case 38: "'<' inside an attribute value"
+    case 41: "attribute without a value"
+    case 45: "unterminated comment (missing '-->')"
+    case 65: "a space is required here"
+    case 68: "an element name is expected after '<' (use &lt; for a literal '<')"
+    case 73: "'>' expected"
+    case 76: "the closing tag does not match the opening tag"
+    case 77: "an element is not closed"
+    default: "XML parser error \(code)"
+    }
+  }
+}
+
+/// Converts libxml2's (line, byte column) positions into (line, Unicode-scalar column) for UTF-8 input.
+private final class ByteLocator {
+  private let bytes: [UInt8]
+  private let lineStarts: [Int]
+  private let isUTF8: Bool
+  /// The last converted position, so that converting increasing offsets on one long line stays linear.
+  private var cache: (line: Int, offset: Int, column: Int) = (0, 0, 1)
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    var starts = [0]
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        starts.append(index + 1)
+      } else if byte == 0x0D {
+        if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        starts.append(index + 1)
+      }
+      index += 1
+    }
+    lineStarts = starts
+    let utf16BOM = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+    let nulInPrefix = bytes.prefix(4).contains(0)
+    isUTF8 = !utf16BOM && !nulInPrefix
+  }
+
+  /// The byte offset of a (line, byte column) position, clamped into the data.
+  private func offset(line: Int, byteColumn: Int) -> Int? {
+    guard isUTF8, !bytes.isEmpty, line >= 1, line <= lineStarts.count else { return nil }
+    return min(max(lineStarts[line - 1] + max(byteColumn, 1) - 1, 0), bytes.count - 1)
+  }
+
+  private func lineAndColumn(ofOffset offset: Int) -> (Int, Int) {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    var column = 1
+    var index = lineStarts[low]
+    if cache.line == low, cache.offset <= offset, cache.offset >= index {
+      column = cache.column
+      index = cache.offset
+    }
+    defer { cache = (low, offset, column) }
+    while index < offset {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return (low + 1, column)
+  }
+
+  /// The position of the `<` that starts the element the parser reports at (line, byteColumn).
+  func elementStart(line: Int, byteColumn: Int) -> (Int, Int) {
+    guard var index = offset(line: line, byteColumn: byteColumn) else { return (line, byteColumn) }
+    let limit = max(0, index - 65_536)
+    while index > limit, bytes[index] != UInt8(ascii: "<") { index -= 1 }
+    return lineAndColumn(ofOffset: index)
+  }
+
+  /// The scalar column of a (line, byte column) position.
+  func position(line: Int, byteColumn: Int) -> (Int, Int) {
+    guard let index = offset(line: line, byteColumn: byteColumn) else { return (line, byteColumn) }
+    return lineAndColumn(ofOffset: index)
+  }
+}

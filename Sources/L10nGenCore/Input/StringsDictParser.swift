@@ -1,0 +1,41 @@
+public import Foundation
+
+/// Reads `.stringsdict` files (XML property lists of plural, width and device rules) as Apple does, keeping the
+/// source location of every key and value. `FORMATS.md` §2.
+public enum StringsDictParser {
+  /// Parses the bytes of a `.stringsdict` file. Never throws: problems become diagnostics.
+  public static func parse(_ data: Data, path: String) -> StringsDictParseResult {
+    let read = PropertyListXMLReader.read(data, path: path)
+    var context = StringsDictReadingContext(diagnostics: read.diagnostics)
+    guard let root = read.root else { return StringsDictParseResult(entries: [], diagnostics: context.diagnostics) }
+    guard let items = root.dictionaryItems else {
+      context.error(
+        "the root of a .stringsdict must be a <dict> that maps localization keys to entries; found \(root.elementName)",
+        at: root.location)
+      return StringsDictParseResult(entries: [], diagnostics: context.diagnostics)
+    }
+    var entries: [StringsDictEntry] = []
+    var firstLocations: [String: SourceLocation] = [:]
+    for item in items {
+      if let first = firstLocations[item.key] {
+        context.warning(
+          "duplicate key '\(item.key)' (first defined at line \(first.line)); the last definition wins",
+          at: item.keyLocation)
+      } else {
+        firstLocations[item.key] = item.keyLocation
+      }
+      guard let entryItems = item.value.dictionaryItems else {
+        context.error(
+          "entry '\(item.key)' must be a <dict> with NSStringLocalizedFormatKey and its variables; found "
+            + "\(item.value.elementName)", at: item.value.location)
+        continue
+      }
+      let rule = context.parseRule(
+        entryItems, entryKey: item.key, keyLocation: item.keyLocation, allowsDeviceRule: true)
+      guard let rule else { continue }
+      let value = LocalizedValue(root: rule.root, substitutions: rule.substitutions, location: item.value.location)
+      entries.append(StringsDictEntry(key: item.key, location: item.keyLocation, value: value, comment: item.comment))
+    }
+    return StringsDictParseResult(entries: entries, diagnostics: context.diagnostics)
+  }
+}

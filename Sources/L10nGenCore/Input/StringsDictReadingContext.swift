@@ -1,0 +1,312 @@
+/// The rules of `.stringsdict` entries: turns property-list dictionaries into `VariantNode`s and `Substitution`s
+/// and collects diagnostics on the way.
+struct StringsDictReadingContext {
+  static let formatKey = "NSStringLocalizedFormatKey"
+  static let widthRuleKey = "NSStringVariableWidthRuleType"
+  static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
+  static let specTypeKey = "NSStringFormatSpecTypeKey"
+  static let valueTypeKey = "NSStringFormatValueTypeKey"
+  static let pluralRuleType = "NSStringPluralRuleType"
+  /// Device classes Apple documents for `NSStringDeviceSpecificRuleType` (`other` is the catalog fallback).
+  static let deviceNames: Set<String> = [
+    "iphone", "ipad", "ipod", "mac", "appletv", "applewatch", "applevision", "other",
+  ]
+
+  /// A parsed rule: the root node and the plural variables it uses.
+  struct Rule {
+    var root: VariantNode
+    var substitutions: [Substitution]
+  }
+
+  var diagnostics: [Diagnostic]
+
+  mutating func error(_ message: String, at location: SourceLocation) {
+    diagnostics.append(.error(message, at: location))
+  }
+
+  mutating func warning(_ message: String, at location: SourceLocation) {
+    diagnostics.append(.warning(message, at: location))
+  }
+
+  /// Parses an entry dictionary (top level, or nested in a device rule).
+  mutating func parseRule(
+    _ items: [PropertyListDictionaryItem], entryKey: String, keyLocation: SourceLocation, allowsDeviceRule: Bool
+  ) -> Rule? {
+    let format = items.last { $0.key == Self.formatKey }
+    let width = items.last { $0.key == Self.widthRuleKey }
+    let device = items.last { $0.key == Self.deviceRuleKey }
+    let present = [format, width, device].compactMap { $0 }
+    if present.count > 1 {
+      let names = present.map(\.key).joined(separator: " and ")
+      error(
+        "entry '\(entryKey)' has both \(names); an entry is either a format string with plural variables, a width "
+          + "rule or a device rule: remove one of them", at: present[1].keyLocation)
+      return nil
+    }
+    if let width {
+      for item in items where item.key != Self.widthRuleKey {
+        warning(
+          "'\(item.key)' is ignored in entry '\(entryKey)', which is a \(Self.widthRuleKey) rule",
+          at: item.keyLocation)
+      }
+      return parseWidthRule(width, entryKey: entryKey).map { Rule(root: $0, substitutions: []) }
+    }
+    if let device {
+      guard allowsDeviceRule else {
+        error(
+          "a device rule cannot be nested inside another device rule (entry '\(entryKey)')", at: device.keyLocation)
+        return nil
+      }
+      for item in items where item.key != Self.deviceRuleKey {
+        warning(
+          "'\(item.key)' is ignored in entry '\(entryKey)', which is a \(Self.deviceRuleKey) rule",
+          at: item.keyLocation)
+      }
+      return parseDeviceRule(device, entryKey: entryKey)
+    }
+    guard let format else {
+      error(
+        "entry '\(entryKey)' has no \(Self.formatKey) (nor a \(Self.widthRuleKey) or \(Self.deviceRuleKey) rule); "
+          + "add <key>\(Self.formatKey)</key><string>…%#@variable@…</string>", at: keyLocation)
+      return nil
+    }
+    return parseFormatRule(format, variables: items.filter { $0.key != Self.formatKey }, entryKey: entryKey)
+  }
+
+  private mutating func parseFormatRule(
+    _ format: PropertyListDictionaryItem, variables: [PropertyListDictionaryItem], entryKey: String
+  ) -> Rule? {
+    guard let formatText = format.value.stringValue else {
+      wrongType(format, expected: "<string>", entryKey: entryKey)
+      return nil
+    }
+    var definitions: [String: Substitution] = [:]
+    var definedNames: [String] = []
+    var definitionItems: [String: PropertyListDictionaryItem] = [:]
+    for variable in variables {
+      guard let variableItems = variable.value.dictionaryItems else {
+        error(
+          "'\(variable.key)' in entry '\(entryKey)' must be a plural variable <dict> (with \(Self.specTypeKey), "
+            + "\(Self.valueTypeKey) and the plural categories); found \(variable.value.elementName)",
+          at: variable.value.location)
+        continue
+      }
+      if definitionItems[variable.key] == nil { definedNames.append(variable.key) }
+      definitionItems[variable.key] = variable
+      if let substitution = parseVariable(variable, items: variableItems, entryKey: entryKey) {
+        definitions[variable.key] = substitution
+      }
+    }
+    let root = VariantNode.text(formatText, format.value.location)
+    var reachable: [String] = []
+    var argumentNumbers: [String: Int] = [:]
+    var queue: [(text: String, location: SourceLocation)] = [(formatText, format.value.location)]
+    while !queue.isEmpty {
+      let (text, location) = queue.removeFirst()
+      for reference in FormatVariableReference.all(in: text) {
+        guard definitionItems[reference.name] != nil else {
+          let defined = definedNames.isEmpty ? "none" : definedNames.joined(separator: ", ")
+          error(
+            "'%#@\(reference.name)@' in entry '\(entryKey)' refers to the variable '\(reference.name)', which is not "
+              + "defined (defined: \(defined)); add a <key>\(reference.name)</key> variable <dict> or fix the name",
+            at: location)
+          continue
+        }
+        if argumentNumbers[reference.name] == nil, let number = reference.argumentNumber {
+          argumentNumbers[reference.name] = number
+        }
+        guard !reachable.contains(reference.name) else { continue }
+        reachable.append(reference.name)
+        if let substitution = definitions[reference.name] {
+          queue.append(contentsOf: substitution.variants.allTexts)
+        }
+      }
+    }
+    var substitutions: [Substitution] = []
+    for name in definedNames {
+      guard let item = definitionItems[name] else { continue }
+      guard reachable.contains(name) else {
+        warning(
+          "the variable '\(name)' of entry '\(entryKey)' is never referenced as %#@\(name)@; remove it or use it "
+            + "in \(Self.formatKey) or a variant", at: item.keyLocation)
+        continue
+      }
+      guard var substitution = definitions[name] else { continue }
+      substitution.argumentNumber = argumentNumbers[name]
+      substitutions.append(substitution)
+    }
+    return Rule(root: root, substitutions: substitutions)
+  }
+
+  private mutating func parseVariable(
+    _ variable: PropertyListDictionaryItem, items: [PropertyListDictionaryItem], entryKey: String
+  ) -> Substitution? {
+    let name = variable.key
+    let place = "variable '\(name)' of entry '\(entryKey)'"
+    var valid = true
+    if let spec = items.last(where: { $0.key == Self.specTypeKey }) {
+      if let specText = spec.value.stringValue {
+        if specText != Self.pluralRuleType {
+          error(
+            "\(Self.specTypeKey) '\(specText)' of \(place) is not supported; the only rule type Apple defines is "
+              + "\(Self.pluralRuleType)", at: spec.value.location)
+          valid = false
+        }
+      } else {
+        wrongType(spec, expected: "<string>", entryKey: entryKey)
+        valid = false
+      }
+    } else {
+      error(
+        "\(place) has no \(Self.specTypeKey); add <key>\(Self.specTypeKey)</key>"
+          + "<string>\(Self.pluralRuleType)</string>", at: variable.keyLocation)
+      valid = false
+    }
+    var formatSpecifier = ""
+    if let valueType = items.last(where: { $0.key == Self.valueTypeKey }) {
+      if let text = valueType.value.stringValue {
+        formatSpecifier = text
+        if !Self.isNumericConversion(text) {
+          error(
+            "\(Self.valueTypeKey) '\(text)' of \(place) is not a numeric printf conversion; write it without '%', "
+              + "e.g. d, ld, lld, lu or f", at: valueType.value.location)
+          valid = false
+        }
+      } else {
+        wrongType(valueType, expected: "<string>", entryKey: entryKey)
+        valid = false
+      }
+    } else {
+      error(
+        "\(place) has no \(Self.valueTypeKey); add <key>\(Self.valueTypeKey)</key><string>ld</string> (the printf "
+          + "conversion of the number, without '%')", at: variable.keyLocation)
+      valid = false
+    }
+    var variants: [VariantNode.Variant] = []
+    var seen: Set<PluralCategory> = []
+    for item in items where item.key != Self.specTypeKey && item.key != Self.valueTypeKey {
+      guard let category = PluralCategory(rawValue: item.key) else {
+        error(
+          "'\(item.key)' in \(place) is not a plural category; use zero, one, two, few, many or other",
+          at: item.keyLocation)
+        continue
+      }
+      guard let text = item.value.stringValue else {
+        wrongType(item, expected: "<string>", entryKey: entryKey)
+        continue
+      }
+      if seen.contains(category) {
+        warning("duplicate plural category '\(item.key)' in \(place); the last one wins", at: item.keyLocation)
+        variants.removeAll { $0.selector == item.key }
+      }
+      seen.insert(category)
+      variants.append(
+        VariantNode.Variant(selector: item.key, node: .text(text, item.value.location), location: item.keyLocation))
+    }
+    if !seen.contains(.other) {
+      error(
+        "\(place) has no 'other' category, which Apple requires; add <key>other</key><string>…</string>",
+        at: variable.keyLocation)
+    }
+    variants.sort {
+      (PluralCategory(rawValue: $0.selector) ?? .other) < (PluralCategory(rawValue: $1.selector) ?? .other)
+    }
+    guard valid || !variants.isEmpty else { return nil }
+    return Substitution(
+      name: name, formatSpecifier: formatSpecifier, variants: .plural(variants), location: variable.keyLocation)
+  }
+
+  private mutating func parseWidthRule(_ rule: PropertyListDictionaryItem, entryKey: String) -> VariantNode? {
+    guard let items = rule.value.dictionaryItems else {
+      wrongType(rule, expected: "<dict> of widths", entryKey: entryKey)
+      return nil
+    }
+    var variants: [(width: Int, variant: VariantNode.Variant)] = []
+    for item in items {
+      guard let width = Int(item.key), width >= 0 else {
+        error(
+          "'\(item.key)' in the \(Self.widthRuleKey) rule of entry '\(entryKey)' is not a width; use a whole number "
+            + "of characters such as 20", at: item.keyLocation)
+        continue
+      }
+      guard let text = item.value.stringValue else {
+        wrongType(item, expected: "<string>", entryKey: entryKey)
+        continue
+      }
+      variants.removeAll { $0.width == width }
+      variants.append(
+        (
+          width,
+          VariantNode.Variant(selector: item.key, node: .text(text, item.value.location), location: item.keyLocation)
+        ))
+    }
+    guard !variants.isEmpty else {
+      error("the \(Self.widthRuleKey) rule of entry '\(entryKey)' has no widths", at: rule.keyLocation)
+      return nil
+    }
+    return .width(variants.sorted { $0.width < $1.width }.map(\.variant))
+  }
+
+  private mutating func parseDeviceRule(_ rule: PropertyListDictionaryItem, entryKey: String) -> Rule? {
+    guard let items = rule.value.dictionaryItems else {
+      wrongType(rule, expected: "<dict> of devices", entryKey: entryKey)
+      return nil
+    }
+    var variants: [VariantNode.Variant] = []
+    var substitutions: [Substitution] = []
+    for item in items {
+      if !Self.deviceNames.contains(item.key) {
+        warning(
+          "unknown device '\(item.key)' in entry '\(entryKey)'; Apple recognises "
+            + "iphone, ipad, ipod, mac, appletv, applewatch and applevision, so this variant is never used",
+          at: item.keyLocation)
+      }
+      let node: VariantNode
+      if let text = item.value.stringValue {
+        node = .text(text, item.value.location)
+      } else if let nestedItems = item.value.dictionaryItems {
+        guard
+          let nested = parseRule(
+            nestedItems, entryKey: "\(entryKey)' device '\(item.key)", keyLocation: item.keyLocation,
+            allowsDeviceRule: false)
+        else { continue }
+        node = nested.root
+        for substitution in nested.substitutions {
+          if let existing = substitutions.first(where: { $0.name == substitution.name }) {
+            if !existing.hasSameContent(as: substitution) {
+              warning(
+                "the variable '\(substitution.name)' of entry '\(entryKey)' is defined differently for device "
+                  + "'\(item.key)'; the generated code uses the first definition", at: substitution.location)
+            }
+          } else {
+            substitutions.append(substitution)
+          }
+        }
+      } else {
+        wrongType(item, expected: "<string> or <dict>", entryKey: entryKey)
+        continue
+      }
+      variants.removeAll { $0.selector == item.key }
+      variants.append(VariantNode.Variant(selector: item.key, node: node, location: item.keyLocation))
+    }
+    guard !variants.isEmpty else {
+      error("the \(Self.deviceRuleKey) rule of entry '\(entryKey)' has no devices", at: rule.keyLocation)
+      return nil
+    }
+    return Rule(root: .device(variants), substitutions: substitutions)
+  }
+
+  private mutating func wrongType(_ item: PropertyListDictionaryItem, expected: String, entryKey: String) {
+    error(
+      "the value of '\(item.key)' in entry '\(entryKey)' must be a \(expected); found \(item.value.elementName)",
+      at: item.value.location)
+  }
+
+  /// Whether `text` is a printf conversion for a number, without `%`: an optional length and one of
+  /// `d i o u x X D U O e E f F g G a A`.
+  static func isNumericConversion(_ text: String) -> Bool {
+    let lengths = ["", "hh", "h", "l", "ll", "q", "j", "z", "t", "L"]
+    guard let conversion = text.last, "diouxXDUOeEfFgGaA".contains(conversion) else { return false }
+    return lengths.contains(String(text.dropLast()))
+  }
+}

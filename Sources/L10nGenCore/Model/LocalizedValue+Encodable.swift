@@ -1,0 +1,16 @@
+extension LocalizedValue: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case root
+    case substitutions
+    case state
+  }
+
+  /// Encodes as `{"root": node, "substitutions": [...]?, "state"?}`; empty substitutions and the location are
+  /// left out.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(root, forKey: .root)
+    if !substitutions.isEmpty { try container.encode(substitutions, forKey: .substitutions) }
+    try container.encodeIfPresent(state, forKey: .state)
+  }
+}

@@ -1,0 +1,33 @@
+extension VariantNode: Encodable {
+  private struct SelectorKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// Encodes as `{"text": "…"}`, or `{"plural": {"one": node, …}}`, `{"device": {…}}`, `{"width": {…}}`.
+  /// Source locations are not encoded.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: SelectorKey.self)
+    switch self {
+    case let .text(text, _):
+      try container.encode(text, forKey: SelectorKey(stringValue: "text"))
+    case let .plural(variants):
+      try encodeVariants(variants, axis: "plural", in: &container)
+    case let .device(variants):
+      try encodeVariants(variants, axis: "device", in: &container)
+    case let .width(variants):
+      try encodeVariants(variants, axis: "width", in: &container)
+    }
+  }
+
+  private func encodeVariants(
+    _ variants: [Variant], axis: String, in container: inout KeyedEncodingContainer<SelectorKey>
+  ) throws {
+    var nested = container.nestedContainer(keyedBy: SelectorKey.self, forKey: SelectorKey(stringValue: axis))
+    for variant in variants {
+      try nested.encode(variant.node, forKey: SelectorKey(stringValue: variant.selector))
+    }
+  }
+}

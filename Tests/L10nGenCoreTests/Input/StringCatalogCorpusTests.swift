@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import L10nGenCore
+
+@Suite(.enabled(if: TableBuilderTestSupport.hasCorpus, "needs ../shared/corpus"))
+struct StringCatalogCorpusTests {
+  private func corpusFile(_ relative: String) throws -> (Data, String) {
+    let root = try #require(TableBuilderTestSupport.corpusRoot)
+    return (try Data(contentsOf: root.appendingPathComponent(relative)), relative)
+  }
+
+  @Test func everyCorpusStringsDictAndCatalogParsesWithoutCrashing() throws {
+    let root = try #require(TableBuilderTestSupport.corpusRoot)
+    var counts = (stringsDicts: 0, catalogs: 0, entries: 0, errors: 0, warnings: 0)
+    var report: [String] = []
+    for url in TableBuilderTestSupport.files(under: root, suffix: ".stringsdict") {
+      let path = String(url.path.dropFirst(root.path.count + 1))
+      let result = StringsDictParser.parse(try Data(contentsOf: url), path: path)
+      counts.stringsDicts += 1
+      counts.entries += result.entries.count
+      counts.errors += result.diagnostics.filter { $0.severity == .error }.count
+      counts.warnings += result.diagnostics.filter { $0.severity == .warning }.count
+      report += result.diagnostics.map(\.description)
+    }
+    for url in TableBuilderTestSupport.files(under: root, suffix: ".xcstrings") {
+      let path = String(url.path.dropFirst(root.path.count + 1))
+      let result = StringCatalogParser.parse(try Data(contentsOf: url), path: path)
+      counts.catalogs += 1
+      #expect(result.catalog != nil, "\(path): \(result.diagnostics)")
+      counts.entries += result.catalog?.entries.count ?? 0
+      counts.errors += result.diagnostics.filter { $0.severity == .error }.count
+      counts.warnings += result.diagnostics.filter { $0.severity == .warning }.count
+      report += result.diagnostics.map(\.description)
+    }
+    print("corpus: \(counts)")
+    #expect(counts.stringsDicts == 27)
+    #expect(counts.catalogs == 76)
+  }
+
+  @Test func knownBrokenStringsDictsGivePreciseDiagnostics() throws {
+    func diagnostics(_ relative: String) throws -> [String] {
+      let (data, path) = try corpusFile(relative)
+      return StringsDictParser.parse(data, path: path).diagnostics.map {
+        "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.severity.rawValue)"
+      }
+    }
+    let swiftGen = "SwiftGen__SwiftGen/Sources/TestUtils/Fixtures/Resources/Strings/"
+    #expect(try diagnostics(swiftGen + "LocPluralErrorBothTypeKeys.stringsdict") == ["25:3 error"])
+    #expect(try diagnostics(swiftGen + "LocPluralErrorInvalidVariableValue.stringsdict") == ["14:4 error"])
+    #expect(try diagnostics(swiftGen + "LocPluralErrorMissingVariable.stringsdict") == ["8:3 error", "9:3 warning"])
+    // Positional `%2$#@has_rating@` after two `%@` is a placeholder-type problem for the generator, not the parser.
+    #expect(try diagnostics(swiftGen + "LocPluralErrorPlaceholders.stringsdict").isEmpty)
+    let generic = try diagnostics("mac-cain13__R.swift/Examples/ResourceApp/ResourceApp/Strings/Generic.stringsdict")
+    #expect(generic == ["222:7 error", "223:7 warning", "283:9 error", "285:9 error", "300:9 error", "302:9 error"])
+    // A French translation that breaks `%#@sites@` into `%# @sites @` leaves the variable unused.
+    let french = try diagnostics(
+      "duckduckgo__iOS/LocalPackages/SyncUI-iOS/Sources/SyncUI-iOS/Resources/fr.lproj/Localizable.stringsdict")
+    #expect(french == ["9:3 warning"])
+  }
+
+  @Test func duckDuckGoDollarLessPositionalAndNestedVariables() throws {
+    let (data, path) = try corpusFile("duckduckgo__iOS/DuckDuckGo/en.lproj/Localizable.stringsdict")
+    let result = StringsDictParser.parse(data, path: path)
+    #expect(result.diagnostics.isEmpty)
+    let trackers = try #require(result.entries.first { $0.key == "dax.onboarding.browsing.multiple.trackers" })
+    #expect(trackers.value.root.representativeText == "%1#@count@")
+    #expect(trackers.value.substitutions.map(\.argumentNumber) == [1])
+    #expect(trackers.location.line == 21)
+    let passwords = try #require(result.entries.first { $0.key == "autofill.delete.all.passwords.confirmation.body" })
+    #expect(passwords.value.substitutions.map(\.name) == ["passwords", "accounts"])
+    #expect(passwords.value.substitutions.map(\.argumentNumber) == [1, 2])
+  }
+
+  @Test func xcstringsToolNegativeCatalogsAreValidCatalogs() throws {
+    // Their problems (`%1$lld or %1$@`, `%2$@, %3$@`, `%c`) are placeholder problems for the generator.
+    for name in ["!MismatchingArgumentType", "!MissingArgument", "!UnsupportedFormatSpecifiers"] {
+      let (data, path) = try corpusFile(
+        "liamnichols__xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/\(name).xcstrings")
+      let result = StringCatalogParser.parse(data, path: path)
+      #expect(result.diagnostics.isEmpty)
+      #expect(result.catalog?.entries.map(\.key) == ["Key"])
+      #expect(result.catalog?.entries.first?.values["en"]?.plainText != nil)
+    }
+  }
+
+  @Test func netNewsWireKeyWithNewlineAndCotEditorObjectIDKey() throws {
+    let (data, path) = try corpusFile("Ranchero-Software__NetNewsWire/Shared/Localizable.xcstrings")
+    let catalog = try #require(StringCatalogParser.parse(data, path: path).catalog)
+    #expect(catalog.entries.first?.key == "")
+    let newline = try #require(catalog.entries.first { $0.key.contains("\n") && $0.key.contains("%@") })
+    #expect(newline.location.line == 171)
+    let (ibData, ibPath) = try corpusFile(
+      "coteditor__CotEditor/CotEditor/Storyboards/mul.lproj/PrintPanelAccessory.xcstrings")
+    let ibCatalog = try #require(StringCatalogParser.parse(ibData, path: ibPath).catalog)
+    let entry = try #require(ibCatalog.entries.first { $0.location.line == 688 })
+    #expect(entry.shouldTranslate == false)
+    #expect(entry.key.contains("."))
+  }
+}

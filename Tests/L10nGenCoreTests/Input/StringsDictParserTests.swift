@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+
+@testable import L10nGenCore
+
+@Suite struct StringsDictParserTests {
+  private func plist(_ body: String) -> Data {
+    Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \(body)
+      </dict>
+      </plist>
+      """.utf8)
+  }
+
+  private func variable(_ name: String, valueType: String = "ld", categories: [(String, String)]) -> String {
+    var text = """
+      <key>\(name)</key>
+      <dict>
+      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>\(valueType)</string>
+
+      """
+    for (category, value) in categories { text += "<key>\(category)</key><string>\(value)</string>\n" }
+    return text + "</dict>"
+  }
+
+  private func parse(_ body: String) -> StringsDictParseResult {
+    StringsDictParser.parse(plist(body), path: "en.lproj/Localizable.stringsdict")
+  }
+
+  private func errors(_ result: StringsDictParseResult) -> [Diagnostic] {
+    result.diagnostics.filter { $0.severity == .error }
+  }
+
+  @Test func formatEntryMapsToTextRootAndPluralSubstitution() throws {
+    let result = parse(
+      """
+      <!-- Apples in the basket -->
+      <key>apples</key>
+      <dict>
+      <key>NSStringLocalizedFormatKey</key><string>You have %#@apples@ in %@</string>
+      \(variable("apples", categories: [("other", "%ld apples"), ("one", "%ld apple"), ("zero", "no apples")]))
+      </dict>
+      """)
+    #expect(result.diagnostics.isEmpty)
+    let entry = try #require(result.entries.first)
+    #expect(entry.key == "apples")
+    #expect(entry.comment == "Apples in the basket")
+    #expect(entry.location.line == 6)
+    #expect(entry.location.column == 1)
+    guard case let .text(text, location) = entry.value.root else {
+      Issue.record("root is not text")
+      return
+    }
+    #expect(text == "You have %#@apples@ in %@")
+    #expect(location.line == 8)
+    #expect(location.column == 38)
+    let substitution = try #require(entry.value.substitutions.first)
+    #expect(substitution.name == "apples")
+    #expect(substitution.formatSpecifier == "ld")
+    #expect(substitution.argumentNumber == nil)
+    guard case let .plural(variants) = substitution.variants else {
+      Issue.record("not plural")
+      return
+    }
+    #expect(variants.map(\.selector) == ["zero", "one", "other"])
+    #expect(variants.map(\.node.representativeText) == ["no apples", "%ld apple", "%ld apples"])
+  }
+
+  @Test func positionalReferencesGiveArgumentNumbersIncludingDollarLessForm() throws {
+    let result = parse(
+      """
+      <key>trackers</key>
+      <dict>
+      <key>NSStringLocalizedFormatKey</key><string>%1#@count@</string>
+      \(variable("count", valueType: "d", categories: [("one", "%2$@ and 1 other"), ("other", "%2$@ and %1$d others")]))
+      </dict>
+      <key>passwords</key>
+      <dict>
+      <key>NSStringLocalizedFormatKey</key><string>%1$#@passwords@</string>
+      \(variable("passwords", valueType: "d", categories: [("other", "your %2$#@accounts@")]))
+      \(variable("accounts", valueType: "d", categories: [("one", "account"), ("other", "accounts")]))
+      </dict>
+      """)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.entries.map(\.key) == ["trackers", "passwords"])
+    #expect(result.entries[0].value.substitutions.map(\.argumentNumber) == [1])
+    #expect(result.entries[1].value.substitutions.map(\.name) == ["passwords", "accounts"])
+    #expect(result.entries[1].value.substitutions.map(\.argumentNumber) == [1, 2])
+  }
+
+  @Test func undefinedVariableIsAnErrorAtTheString() throws {
+    let result = parse(
+      """
+      <key>k</key>
+      <dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@missing@</string>
+      \(variable("first", categories: [("other", "x")]))
+      </dict>
+      """)
+    let error = try #require(errors(result).first)
+    #expect(error.message.contains("'missing'"))
+    #expect(error.message.contains("defined: first"))
+    #expect(error.location?.line == 7)
+    let warning = try #require(result.diagnostics.first { $0.severity == .warning })
+    #expect(warning.message.contains("never referenced"))
+    #expect(warning.location?.line == 8)
+  }
+
+  @Test func missingOtherIsAnErrorButZeroIsValid() {
+    let result = parse(
+      """
+      <key>k</key>
+      <dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      \(variable("n", categories: [("zero", "none"), ("one", "one")]))
+      </dict>
+      """)
+    #expect(errors(result).count == 1)
+    #expect(errors(result).first?.message.contains("no 'other' category") == true)
+  }
+
+  @Test func unknownCategorySpecTypeAndValueTypeAreErrors() {
+    let result = parse(
+      """
+      <key>k</key>
+      <dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@ %#@m@ %#@o@</string>
+      \(variable("n", categories: [("few2", "x"), ("other", "y")]))
+      <key>m</key>
+      <dict>
+      <key>NSStringFormatSpecTypeKey</key><string>NSStringGenderRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>@</string>
+      <key>other</key><string>y</string>
+      </dict>
+      <key>o</key>
+      <dict>
+      <key>other</key><integer>3</integer>
+      </dict>
+      </dict>
+      """)
+    let messages = errors(result).map(\.message)
+    #expect(messages.contains { $0.contains("'few2'") && $0.contains("not a plural category") })
+    #expect(messages.contains { $0.contains("NSStringGenderRuleType") })
+    #expect(messages.contains { $0.contains("'@'") && $0.contains("not a numeric") })
+    #expect(messages.contains { $0.contains("has no NSStringFormatSpecTypeKey") })
+    #expect(messages.contains { $0.contains("has no NSStringFormatValueTypeKey") })
+    #expect(messages.contains { $0.contains("must be a <string>; found <integer>") })
+  }
+
+  @Test func missingFormatKeyBothRulesAndNonDictEntryAreErrors() {
+    let result = parse(
+      """
+      <key>nothing</key>
+      <dict><key>n</key><dict/></dict>
+      <key>both</key>
+      <dict>
+      <key>NSStringLocalizedFormatKey</key><string>x</string>
+      <key>NSStringVariableWidthRuleType</key><dict><key>20</key><string>a</string></dict>
+      </dict>
+      <key>plain</key><string>not a dict</string>
+      """)
+    let messages = errors(result).map(\.message)
+    #expect(messages.count == 3)
+    #expect(messages[0].contains("'nothing' has no NSStringLocalizedFormatKey"))
+    #expect(messages[1].contains("has both NSStringLocalizedFormatKey and NSStringVariableWidthRuleType"))
+    #expect(messages[2].contains("entry 'plain' must be a <dict>"))
+    #expect(result.entries.isEmpty)
+  }
+
+  @Test func widthRuleBecomesWidthRootSortedByWidth() throws {
+    let result = parse(
+      """
+      <key>Welcome</key>
+      <dict>
+      <key>NSStringVariableWidthRuleType</key>
+      <dict>
+      <key>200</key><string>Welcome</string>
+      <key>20</key><string>Hi</string>
+      </dict>
+      </dict>
+      """)
+    #expect(result.diagnostics.isEmpty)
+    let entry = try #require(result.entries.first)
+    guard case let .width(variants) = entry.value.root else {
+      Issue.record("not width")
+      return
+    }
+    #expect(variants.map(\.selector) == ["20", "200"])
+    #expect(entry.value.root.representativeText == "Welcome")
+  }
+
+  @Test func deviceRuleWithNestedFormatEntryMergesVariables() throws {
+    let result = parse(
+      """
+      <key>photos</key>
+      <dict>
+      <key>NSStringDeviceSpecificRuleType</key>
+      <dict>
+      <key>mac</key>
+      <dict>
+      <key>NSStringLocalizedFormatKey</key><string>Click to see %#@photos@</string>
+      \(variable("photos", valueType: "lld", categories: [("one", "%lld photo"), ("other", "%lld photos")]))
+      </dict>
+      <key>iphone</key><string>Tap</string>
+      <key>toaster</key><string>Toast</string>
+      </dict>
+      </dict>
+      """)
+    #expect(errors(result).isEmpty)
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.message.contains("unknown device 'toaster'") == true)
+    let entry = try #require(result.entries.first)
+    guard case let .device(variants) = entry.value.root else {
+      Issue.record("not device")
+      return
+    }
+    #expect(variants.map(\.selector) == ["mac", "iphone", "toaster"])
+    #expect(variants[0].node.representativeText == "Click to see %#@photos@")
+    #expect(entry.value.substitutions.map(\.name) == ["photos"])
+    #expect(entry.value.substitutions.first?.formatSpecifier == "lld")
+  }
+
+  @Test func notAPlistBinaryAndNonDictRootAreErrors() {
+    let garbage = StringsDictParser.parse(Data("<plist><dict></plist>".utf8), path: "a.stringsdict")
+    #expect(garbage.diagnostics.first?.message.contains("not a well-formed XML property list") == true)
+    let binary = StringsDictParser.parse(Data("bplist00\u{0}\u{1}".utf8), path: "a.stringsdict")
+    #expect(binary.diagnostics.first?.message.contains("plutil -convert xml1") == true)
+    let array = StringsDictParser.parse(Data("<plist><array/></plist>".utf8), path: "a.stringsdict")
+    #expect(array.diagnostics.first?.message.contains("must be a <dict>") == true)
+    let empty = StringsDictParser.parse(Data(), path: "a.stringsdict")
+    #expect(empty.diagnostics.first?.message.contains("empty") == true)
+  }
+
+  @Test func variableNamesWithDotsAndDashesAreRead() {
+    let references = FormatVariableReference.all(in: "%#@total.strings@ %2$#@a-b@ %% %#@bad name@ 100%#@x@")
+    #expect(references.map(\.name) == ["total.strings", "a-b", "x"])
+    #expect(references.map(\.argumentNumber) == [nil, 2, nil])
+  }
+
+  @Test func entitiesAndCDATAAreDecodedAndLocationsCountScalars() throws {
+    let data = Data(
+      "<plist><dict>\n<key>é &amp; ü</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>1</key><string><![CDATA[a<b]]></string></dict></dict></dict></plist>"
+        .utf8)
+    let result = StringsDictParser.parse(data, path: "x.stringsdict")
+    #expect(result.diagnostics.isEmpty)
+    let entry = try #require(result.entries.first)
+    #expect(entry.key == "é & ü")
+    #expect(entry.location == SourceLocation(file: "x.stringsdict", line: 2, column: 1))
+    #expect(entry.value.root.representativeText == "a<b")
+    #expect(entry.value.location.column == 21)
+  }
+
+  @Test func syntheticDeviceAndWidthFixtureParses() throws {
+    let url = TableBuilderTestSupport.fixture("StringsDict/DeviceWidth.stringsdict")
+    let result = StringsDictParser.parse(try Data(contentsOf: url), path: "DeviceWidth.stringsdict")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.entries.map(\.key) == ["device.plain", "device.plural", "device.width", "width.only"])
+    let roots = result.entries.map(\.value.root)
+    guard case let .device(plural) = roots[1], case let .device(width) = roots[2] else {
+      Issue.record("device roots expected")
+      return
+    }
+    #expect(plural.map(\.selector) == ["ipad", "other"])
+    #expect(result.entries[1].value.substitutions.map(\.name) == ["count"])
+    guard case .width = width[0].node else {
+      Issue.record("nested width expected")
+      return
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Finds the package root, the shared corpus and the test fixtures from this file's path.
+enum TableBuilderTestSupport {
+  /// The folder that contains Package.swift.
+  static let packageRoot: URL = {
+    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while url.path != "/" {
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+      url = url.deletingLastPathComponent()
+    }
+    return url
+  }()
+
+  /// `../shared/corpus` beside the package, when it exists (it does not in a user's clone).
+  static let corpusRoot: URL? = {
+    let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+  }()
+
+  /// Whether the corpus is available.
+  static var hasCorpus: Bool { corpusRoot != nil }
+
+  /// `Tests/L10nGenCoreTests/Fixtures/<relative>`.
+  static func fixture(_ relative: String) -> URL {
+    packageRoot.appendingPathComponent("Tests/L10nGenCoreTests/Fixtures").appendingPathComponent(relative)
+  }
+
+  /// Every file under `root` whose name ends with `suffix`, sorted by path.
+  static func files(under root: URL, suffix: String) -> [URL] {
+    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    var result: [URL] = []
+    for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
+      result.append(url)
+    }
+    return result.sorted { $0.path < $1.path }
+  }
+
+  /// Every localization file under `root` as `InputFile`s with paths relative to `root`.
+  static func inputFiles(under root: URL) throws -> [InputFileSnapshot] {
+    var result: [InputFileSnapshot] = []
+    for suffix in [".strings", ".stringsdict", ".xcstrings"] {
+      for url in files(under: root, suffix: suffix) {
+        let relative = String(url.path.dropFirst(root.path.count + 1))
+        result.append(InputFileSnapshot(path: relative, data: try Data(contentsOf: url)))
+      }
+    }
+    return result
+  }
+
+  /// A path and bytes, convertible to the library's `InputFile`.
+  struct InputFileSnapshot {
+    var path: String
+    var data: Data
+  }
+}

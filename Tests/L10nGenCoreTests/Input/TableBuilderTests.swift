@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import L10nGenCore
+
+@Suite struct TableBuilderTests {
+  private func file(_ path: String, _ text: String) -> InputFile {
+    InputFile(path: path, data: Data(text.utf8))
+  }
+
+  private let stringsDict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <!-- Counted things -->
+    <key>items</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+    <key>n</key><dict>
+    <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>ld</string>
+    <key>one</key><string>%ld item</string><key>other</key><string>%ld items</string>
+    </dict></dict>
+    <key>plural.only</key><dict>
+    <key>NSStringVariableWidthRuleType</key><dict><key>10</key><string>short</string></dict>
+    </dict>
+    </dict></plist>
+    """
+
+  @Test func classifiesLanguageFoldersAndCatalogs() {
+    #expect(
+      InputClassifier.classify(path: "App/zh-Hans.lproj/Localizable.strings")
+        == InputClassification(kind: .strings, table: "Localizable", language: "zh-Hans"))
+    #expect(InputClassifier.classify(path: "pt-BR.lproj/Plural.stringsdict")?.language == "pt-BR")
+    #expect(InputClassifier.classify(path: "zh_CN.lproj/InfoPlist.strings")?.language == "zh_CN")
+    #expect(
+      InputClassifier.classify(path: "Storyboards/mul.lproj/Main.xcstrings")
+        == InputClassification(kind: .stringCatalog, table: "Main", language: nil))
+    #expect(InputClassifier.classify(path: "Loose.strings") == nil)
+    #expect(InputClassifier.classify(path: "Base.lproj/Main.storyboard") == nil)
+    #expect(InputClassifier.classify(path: "en.lproj/.strings") == nil)
+  }
+
+  @Test func stringsDictWinsOverStringsAndOrderFollowsDevelopmentLanguage() throws {
+    // Keys of the .strings files are already sorted so that the order is file order for any parser.
+    let files = [
+      file("de.lproj/Localizable.strings", "\"b\" = \"B-de\";\n\"items\" = \"Dinge\";\n\"only.de\" = \"x\";\n"),
+      file("en.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n\"items\" = \"fallback\";\n"),
+      file("en.lproj/Localizable.stringsdict", stringsDict),
+      file("Loose.strings", "\"x\" = \"y\";"),
+    ]
+    let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: nil)
+    let table = try #require(tables.first)
+    #expect(tables.count == 1)
+    #expect(table.name == "Localizable")
+    #expect(table.developmentLanguage == "en")
+    #expect(table.languages == ["de", "en"])
+    #expect(table.entries.map(\.key) == ["a", "b", "items", "plural.only", "only.de"])
+    #expect(table.entries[1].values["de"]?.plainText == "B-de")
+    #expect(table.entries[2].values["en"]?.isVariable == true)
+    #expect(table.entries[2].comment == "Counted things")
+    #expect(table.entries[2].values["de"]?.plainText == "Dinge")
+    #expect(table.entries[2].location.file == "en.lproj/Localizable.stringsdict")
+    #expect(table.entries[3].values["de"] == nil)
+    #expect(
+      table.sourceFiles == [
+        "de.lproj/Localizable.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict",
+      ])
+    #expect(diagnostics.map(\.severity) == [.warning, .warning])
+    #expect(diagnostics.contains { $0.message.contains("'Loose.strings' is not inside a <language>.lproj folder") })
+    #expect(diagnostics.contains { $0.message.contains("key 'only.de'") && $0.location?.file.hasPrefix("de") == true })
+  }
+
+  @Test func resultDoesNotDependOnFileOrder() {
+    let files = [
+      file("en.lproj/A.strings", "\"k\" = \"v\";"), file("fr.lproj/A.strings", "\"k\" = \"w\"; \"z\" = \"1\";"),
+      file("Base.lproj/B.strings", "\"q\" = \"r\";"), file("en.lproj/B.stringsdict", stringsDict),
+      file("C.xcstrings", #"{"sourceLanguage":"en","version":"1.0","strings":{"c":{}}}"#),
+    ]
+    let forward = TableBuilder.buildTables(from: files, developmentLanguage: nil)
+    let backward = TableBuilder.buildTables(from: files.reversed(), developmentLanguage: nil)
+    #expect(forward.tables == backward.tables)
+    #expect(forward.diagnostics == backward.diagnostics)
+    #expect(forward.tables.map(\.name) == ["A", "B", "C"])
+    #expect(forward.tables.map(\.developmentLanguage) == ["en", "Base", "en"])
+  }
+
+  @Test func developmentLanguageParameterAndMissingDevelopmentFile() throws {
+    let files = [file("de.lproj/T.strings", "\"k\" = \"v\";"), file("fr.lproj/T.strings", "\"j\" = \"w\";")]
+    let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: "en")
+    let table = try #require(tables.first)
+    #expect(table.developmentLanguage == "en")
+    #expect(table.entries.map(\.key) == ["j", "k"])
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.message.contains("no file for the development language 'en'") == true)
+    let withBase = TableBuilder.buildTables(
+      from: files + [file("Base.lproj/T.strings", "\"k\" = \"b\";")], developmentLanguage: "en")
+    #expect(withBase.tables.first?.developmentLanguage == "Base")
+  }
+
+  @Test func catalogAndStringsForOneTableIsAnError() throws {
+    let files = [
+      file("Localizable.xcstrings", #"{"sourceLanguage":"de","version":"1.0","strings":{"k":{}}}"#),
+      file("en.lproj/Localizable.strings", "\"k\" = \"v\";"),
+    ]
+    let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: nil)
+    #expect(tables.first?.developmentLanguage == "de")
+    #expect(tables.first?.sourceFiles == ["Localizable.xcstrings"])
+    let error = try #require(diagnostics.first { $0.severity == .error })
+    #expect(error.message.contains("defined both by this String Catalog and by en.lproj/Localizable.strings"))
+    #expect(error.location?.file == "Localizable.xcstrings")
+  }
+
+  @Test func brokenFileContributesDiagnosticsAndTableStillBuilds() throws {
+    let files = [
+      file("en.lproj/L.stringsdict", "<plist><dict><key>x</key></plist>"),
+      file("en.lproj/L.strings", "\"k\" = \"v\";"),
+      file("fr.lproj/L.strings", "\"k\" = \"w\";"),
+    ]
+    let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: nil)
+    #expect(diagnostics.containsErrors)
+    #expect(tables.first?.entries.map(\.key) == ["k"])
+    #expect(tables.first?.entries.first?.values.count == 2)
+  }
+
+  private func corpusInputs(_ relative: String) throws -> [InputFile] {
+    let root = try #require(TableBuilderTestSupport.corpusRoot).appendingPathComponent(relative)
+    return try TableBuilderTestSupport.inputFiles(under: root).map { InputFile(path: $0.path, data: $0.data) }
+  }
+
+  @Test(.enabled(if: TableBuilderTestSupport.hasCorpus, "needs ../shared/corpus"))
+  func rSwiftMissingAndExtraTranslationMatrix() throws {
+    let files = try corpusInputs("mac-cain13__R.swift/Examples/LocalizedStringApp/LocalizedStringApp")
+    let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: "en")
+    let summary = tables.map { "\($0.name):\($0.developmentLanguage):\($0.languages.joined(separator: ","))" }
+    #expect(
+      summary == [
+        "eight:Base:Base,fr,nl", "five:en:en,en-GB,fr,fr-CA", "four:en:ca,nl", "nine:en:Base,en,fr,nl",
+        "seven:en:en,fr,nl", "six:en:fr,fr-CA", "ten:en:fr,nl", "three:en:en,nl", "two:en:en",
+      ])
+    #expect(diagnostics.filter { $0.message.contains("is not inside a <language>.lproj") }.count == 1)
+    #expect(diagnostics.filter { $0.message.contains("no file for the development language 'en'") }.count == 3)
+    let ten = try #require(tables.first { $0.name == "ten" })
+    #expect(ten.entries.allSatisfy { $0.values["fr"]?.isVariable == true || $0.values["nl"]?.isVariable == true })
+    for table in tables {
+      #expect(!table.entries.isEmpty, "\(table.name)")
+    }
+  }
+
+  @Test(.enabled(if: TableBuilderTestSupport.hasCorpus, "needs ../shared/corpus"))
+  func duckDuckGoTables() throws {
+    let files = try corpusInputs("duckduckgo__iOS/DuckDuckGo")
+    let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: "en")
+    #expect(!diagnostics.containsErrors, "\(diagnostics.filter { $0.severity == .error }.prefix(5))")
+    let localizable = try #require(tables.first { $0.name == "Localizable" })
+    #expect(localizable.developmentLanguage == "en")
+    #expect(localizable.languages == ["de", "en", "es", "fr", "pl", "ru"])
+    let trackers = try #require(localizable.entries.first { $0.key == "dax.onboarding.browsing.multiple.trackers" })
+    #expect(trackers.values["en"]?.isVariable == true)
+    #expect(Set(trackers.values.keys) == ["de", "en", "es", "fr", "pl", "ru"])
+    #expect(localizable.entries.count > 500)
+    let storyboardTables = tables.filter { $0.developmentLanguage == "Base" || $0.name != "Localizable" }
+    print(
+      "duckduckgo: \(tables.count) tables, \(tables.map(\.entries.count).reduce(0, +)) entries, "
+        + "\(diagnostics.count) diagnostics, \(storyboardTables.count) non-Localizable tables")
+  }
+}
