@@ -50,7 +50,10 @@ import Testing
 
   @Test func unclosedTagFollowedByAnotherTag() {
     let error = parseError("{{name\n{{other}}")
-    #expect(error?.description == "Strings.mustache:1:1: unclosed tag '{{': expected '}}' before the next '{{'")
+    #expect(
+      error?.description
+        == "Strings.mustache:1:1: unclosed tag '{{': expected '}}' before the next '{{'; close the tag, or change "
+        + "the delimiters (for example '{{=<% %>=}}') if the braces are meant literally")
   }
 
   @Test func tripleMustacheNeedsThreeClosingBraces() {

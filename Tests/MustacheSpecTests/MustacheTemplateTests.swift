@@ -56,6 +56,13 @@ import Testing
     #expect(lines.last == "case key9999 // Label 9999")
   }
 
+  @Test func thousandsOfSectionsParseAndRender() throws {
+    let source = String(repeating: "{{#flag}}\nyes {{name}}\n{{/flag}}\n{{^flag}}no{{/flag}}\n", count: 3_000)
+    let template = try MustacheTemplate(source: source, name: "Big.mustache")
+    let output = try template.render(["flag": true, "name": "x"])
+    #expect(output == String(repeating: "yes x\n\n", count: 3_000))
+  }
+
   @Test func numbersRenderInTheirShortestForm() throws {
     let template = try MustacheTemplate(source: "{{a}} {{b}} {{c}} {{d}} {{e}} {{f}} {{g}}")
     let values: MustacheValue = [

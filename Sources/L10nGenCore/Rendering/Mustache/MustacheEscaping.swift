@@ -9,24 +9,30 @@ public enum MustacheEscaping: Sendable {
 extension MustacheEscaping {
   /// Appends `text` to `output`, escaped according to this mode.
   func append(_ text: String, to output: inout String) {
-    guard self == .html, text.utf8.contains(where: Self.needsHTMLEscape) else {
+    guard self == .html else {
       output += text
       return
     }
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      default: output.unicodeScalars.append(character)
+    let utf8 = text.utf8
+    var runStart = utf8.startIndex
+    var index = runStart
+    while index != utf8.endIndex {
+      let entity: String? =
+        switch utf8[index] {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
+      if let entity {
+        output += text[runStart..<index]
+        output += entity
+        runStart = utf8.index(after: index)
       }
+      index = utf8.index(after: index)
     }
-  }
-
-  private static func needsHTMLEscape(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-      || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    output += text[runStart..<utf8.endIndex]
   }
 }

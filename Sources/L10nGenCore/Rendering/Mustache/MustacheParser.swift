@@ -78,8 +78,10 @@ struct MustacheParser {
   private mutating func scanText() -> Token {
     let start = offset
     var isBlank = true
-    while offset < bytes.count, !matches(openDelimiter, at: offset) {
+    let delimiterStart = openDelimiter[0]
+    while offset < bytes.count {
       let byte = bytes[offset]
+      if byte == delimiterStart && matches(openDelimiter, at: offset) { break }
       advance()
       if byte == UInt8(ascii: "\n") {
         return .text(text(start..<offset), isBlank: isBlank, endsLine: true)
@@ -123,14 +125,13 @@ struct MustacheParser {
     let sigilText = kind == .variable(isEscaped: true) ? "" : String(Unicode.Scalar(sigil))
     let expectedClose = String(decoding: terminator, as: UTF8.self)
 
-    guard let end = firstIndex(of: terminator, from: offset) else {
+    let end = firstIndex(of: terminator, from: offset, stoppingAt: kind == .comment ? nil : openDelimiter)
+    guard let end, matches(terminator, at: end) else {
+      let problem =
+        end == nil ? "no '\(expectedClose)' follows" : "expected '\(expectedClose)' before the next '\(opener)'"
       throw error(
-        "unclosed tag '\(opener)\(sigilText)': no '\(expectedClose)' follows; close the tag, or change the "
-          + "delimiters (for example '{{=<% %>=}}') if the braces are meant literally", at: start)
-    }
-    if kind != .comment, let nested = firstIndex(of: openDelimiter, from: offset), nested < end {
-      throw error(
-        "unclosed tag '\(opener)\(sigilText)': expected '\(expectedClose)' before the next '\(opener)'", at: start)
+        "unclosed tag '\(opener)\(sigilText)': \(problem); close the tag, or change the delimiters "
+          + "(for example '{{=<% %>=}}') if the braces are meant literally", at: start)
     }
     let content = trimmedText(offset..<end)
     advance(by: end + terminator.count - offset)
@@ -155,7 +156,7 @@ struct MustacheParser {
     if name.isEmpty {
       throw error("empty tag '\(tag)': write a name between the delimiters", at: position)
     }
-    if name.unicodeScalars.contains(where: \.properties.isWhitespace) {
+    if name.utf8.contains(where: Self.isWhitespace) {
       throw error("tag name '\(name)' in '\(tag)' contains whitespace; names are a single word", at: position)
     }
   }
@@ -164,41 +165,48 @@ struct MustacheParser {
     -> [String]
   {
     if name == "." { return [] }
-    let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     if parts.contains(where: \.isEmpty) {
       throw error(
         "invalid name '\(name)' in '\(tag)': use '.' alone or dot-separated names like 'a.b'", at: position)
     }
-    return parts
+    return parts.map { String(decoding: $0, as: UTF8.self) }
   }
 
   private mutating func changeDelimiters(
     to content: String, tag: String, at position: MustacheNode.Position
   ) throws(MustacheError) {
-    let parts = content.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
-    guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
+    let parts = content.utf8.split(whereSeparator: Self.isWhitespace)
+    guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
       throw error(
         "invalid delimiter change '\(tag)': write two delimiters without '=' separated by a space, "
           + "like '{{=<% %>=}}'", at: position)
     }
-    openDelimiter = Array(String(parts[0]).utf8)
-    closeDelimiter = Array(String(parts[1]).utf8)
+    openDelimiter = Array(parts[0])
+    closeDelimiter = Array(parts[1])
   }
 
   // MARK: Byte helpers
 
   private func matches(_ delimiter: [UInt8], at index: Int) -> Bool {
     guard index + delimiter.count <= bytes.count else { return false }
-    for (delimiterIndex, byte) in delimiter.enumerated() where bytes[index + delimiterIndex] != byte {
-      return false
+    var delimiterIndex = 0
+    while delimiterIndex < delimiter.count {
+      if bytes[index + delimiterIndex] != delimiter[delimiterIndex] { return false }
+      delimiterIndex += 1
     }
     return true
   }
 
-  private func firstIndex(of delimiter: [UInt8], from start: Int) -> Int? {
+  /// The index of the first `delimiter` from `start`, or of the first `stopper` if that comes earlier.
+  private func firstIndex(of delimiter: [UInt8], from start: Int, stoppingAt stopper: [UInt8]?) -> Int? {
     var index = start
+    let first = delimiter[0]
+    let stopperFirst = stopper?[0]
     while index + delimiter.count <= bytes.count {
-      if bytes[index] == delimiter[0] && matches(delimiter, at: index) { return index }
+      let byte = bytes[index]
+      if byte == first && matches(delimiter, at: index) { return index }
+      if byte == stopperFirst, let stopper, matches(stopper, at: index) { return index }
       index += 1
     }
     return nil
@@ -208,15 +216,15 @@ struct MustacheParser {
     String(decoding: bytes[range], as: UTF8.self)
   }
 
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+  }
+
   private func trimmedText(_ range: Range<Int>) -> String {
-    func isSpace(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-        || byte == UInt8(ascii: "\r")
-    }
     var lower = range.lowerBound
     var upper = range.upperBound
-    while lower < upper && isSpace(bytes[lower]) { lower += 1 }
-    while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
+    while lower < upper && Self.isWhitespace(bytes[lower]) { lower += 1 }
+    while upper > lower && Self.isWhitespace(bytes[upper - 1]) { upper -= 1 }
     return text(lower..<upper)
   }
 
@@ -283,54 +291,55 @@ struct MustacheParser {
   // MARK: Nesting
 
   private func nest(_ tokens: [Token]) throws(MustacheError) -> [MustacheNode] {
-    var openSections: [(tag: Tag, enclosingNodes: [MustacheNode])] = []
-    var nodes: [MustacheNode] = []
+    var openSections: [Tag] = []
+    // The nodes of the template (index 0) and of each open section, appended to in place.
+    var levels: [[MustacheNode]] = [[]]
     for token in tokens {
+      let level = levels.count - 1
       switch token {
       case .text(let text, _, _):
-        if case .text(let previous) = nodes.last {
-          nodes[nodes.count - 1] = .text(previous + text)
+        if case .text(let previous) = levels[level].last {
+          levels[level][levels[level].count - 1] = .text(previous + text)
         } else if !text.isEmpty {
-          nodes.append(.text(text))
+          levels[level].append(.text(text))
         }
       case .lineStart:
-        nodes.append(.lineStart)
+        levels[level].append(.lineStart)
       case .tag(let tag):
         switch tag.kind {
         case .comment, .setDelimiter:
           break
         case .variable(let isEscaped):
-          nodes.append(.variable(path: tag.path, isEscaped: isEscaped))
+          levels[level].append(.variable(path: tag.path, isEscaped: isEscaped))
         case .partial:
-          nodes.append(.partial(name: tag.content, indentation: tag.indentation, position: tag.position))
+          levels[level].append(.partial(name: tag.content, indentation: tag.indentation, position: tag.position))
         case .section, .invertedSection:
-          openSections.append((tag, nodes))
-          nodes = []
+          openSections.append(tag)
+          levels.append([])
         case .close:
           guard let open = openSections.popLast() else {
             throw error(
               "'{{/\(tag.content)}}' closes a section that is not open; remove it or add '{{#\(tag.content)}}' "
                 + "before it", at: tag.position)
           }
-          guard open.tag.content == tag.content else {
+          guard open.content == tag.content else {
             throw error(
-              "'{{/\(tag.content)}}' does not match the open section '\(Self.opening(open.tag))' from line "
-                + "\(open.tag.position.line), column \(open.tag.position.column); close it first with "
-                + "'{{/\(open.tag.content)}}'", at: tag.position)
+              "'{{/\(tag.content)}}' does not match the open section '\(Self.opening(open))' from line "
+                + "\(open.position.line), column \(open.position.column); close it first with "
+                + "'{{/\(open.content)}}'", at: tag.position)
           }
-          let section = MustacheNode.section(
-            path: open.tag.path, isInverted: open.tag.kind == .invertedSection, children: nodes)
-          nodes = open.enclosingNodes
-          nodes.append(section)
+          let children = levels.removeLast()
+          levels[level - 1].append(
+            .section(path: open.path, isInverted: open.kind == .invertedSection, children: children))
         }
       }
     }
     if let open = openSections.last {
       throw error(
-        "unclosed section '\(Self.opening(open.tag))': add '{{/\(open.tag.content)}}' where it should end",
-        at: open.tag.position)
+        "unclosed section '\(Self.opening(open))': add '{{/\(open.content)}}' where it should end",
+        at: open.position)
     }
-    return nodes
+    return levels[0]
   }
 
   private static func opening(_ tag: Tag) -> String {
