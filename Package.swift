@@ -28,7 +28,7 @@ let package = Package(
     .testTarget(
       name: "MustacheSpecTests", dependencies: ["L10nGenCore"], exclude: ["Spec"], swiftSettings: strictSettings),
     .testTarget(
-      name: "L10nGenCLITests", dependencies: ["l10n-gen", "L10nGenCore"], swiftSettings: strictSettings),
+      name: "L10nGenCLITests", dependencies: ["l10n-gen", "L10nGenCore", "L10nKit"], swiftSettings: strictSettings),
     .testTarget(
       name: "L10nKitTests", dependencies: ["L10nKit"], exclude: ["Fixtures"], swiftSettings: strictSettings),
   ],

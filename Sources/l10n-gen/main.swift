@@ -1,1 +1,4 @@
-print("l10n-gen")
+import Foundation
+
+let exitCode = CommandLineTool(console: .standard).run(Array(CommandLine.arguments.dropFirst()))
+exit(exitCode.rawValue)

@@ -400,7 +400,7 @@ struct StringCatalogReadingContext {
     var texts = root.allTexts
     texts.append(contentsOf: substitutions.flatMap(\.variants.allTexts))
     for (text, location) in texts {
-      for reference in FormatVariableReference.all(in: text) {
+      for reference in FormatStringParser.parse(text).variables {
         referenced.insert(reference.name)
         if !substitutions.contains(where: { $0.name == reference.name }) {
           error(

@@ -103,7 +103,7 @@ struct StringsDictReadingContext {
     var queue: [(text: String, location: SourceLocation)] = [(formatText, format.value.location)]
     while !queue.isEmpty {
       let (text, location) = queue.removeFirst()
-      for reference in FormatVariableReference.all(in: text) {
+      for reference in FormatStringParser.parse(text).variables {
         guard definitionItems[reference.name] != nil else {
           let defined = definedNames.isEmpty ? "none" : definedNames.joined(separator: ", ")
           error(
@@ -112,7 +112,7 @@ struct StringsDictReadingContext {
             at: location)
           continue
         }
-        if argumentNumbers[reference.name] == nil, let number = reference.argumentNumber {
+        if argumentNumbers[reference.name] == nil, reference.isPositional, case let number = reference.position {
           argumentNumbers[reference.name] = number
         }
         guard !reachable.contains(reference.name) else { continue }

@@ -89,7 +89,9 @@ import Testing
       """)
     #expect(result.diagnostics.isEmpty)
     #expect(result.entries.map(\.key) == ["trackers", "passwords"])
-    #expect(result.entries[0].value.substitutions.map(\.argumentNumber) == [1])
+    // CF reads the 1 of `%1#@count@` as a field width, not a position: the variable takes the next slot (here 1).
+    #expect(result.entries[0].value.substitutions.map(\.argumentNumber) == [nil])
+    #expect(ParameterUnifier.parameters(for: result.entries[0].value).parameters.first?.position == 1)
     #expect(result.entries[1].value.substitutions.map(\.name) == ["passwords", "accounts"])
     #expect(result.entries[1].value.substitutions.map(\.argumentNumber) == [1, 2])
   }
@@ -238,9 +240,9 @@ import Testing
   }
 
   @Test func variableNamesWithDotsAndDashesAreRead() {
-    let references = FormatVariableReference.all(in: "%#@total.strings@ %2$#@a-b@ %% %#@bad name@ 100%#@x@")
+    let references = FormatStringParser.parse("%#@total.strings@ %2$#@a-b@ %% %#@bad name@ 100%#@x@").variables
     #expect(references.map(\.name) == ["total.strings", "a-b", "x"])
-    #expect(references.map(\.argumentNumber) == [nil, 2, nil])
+    #expect(references.map { $0.isPositional ? $0.position : nil } == [nil, 2, nil])
   }
 
   @Test func entitiesAndCDATAAreDecodedAndLocationsCountScalars() throws {

@@ -1,0 +1,6 @@
+/// The access level of the generated declarations.
+public enum AccessLevel: String, Sendable, Hashable, Codable, CaseIterable {
+  case `internal`
+  case `public`
+  case `package`
+}

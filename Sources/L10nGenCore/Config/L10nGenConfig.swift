@@ -1,0 +1,38 @@
+/// The settings of one generation run, read from `l10n-gen.json` and overridden by the command line.
+public struct L10nGenConfig: Hashable, Sendable {
+  /// How keys are grouped into Swift declarations.
+  public enum Structure: String, Hashable, Sendable, CaseIterable {
+    /// Nested enums, one per key component (`login.title` → `L10n.Login.title`).
+    case nested
+    /// Every key a member of the root enum (`login.title` → `L10n.loginTitle`).
+    case flat
+  }
+
+  /// The name of the root enum. Default `L10n`.
+  public var enumName: String = "L10n"
+  /// The access level of generated declarations. Default `internal`.
+  public var accessLevel: AccessLevel = .internal
+  /// Nested or flat. Default nested.
+  public var structure: Structure = .nested
+  /// The separator that splits keys into namespaces. Default `.`.
+  public var separator: String = "."
+  /// The language whose values define the API; default: the catalog's source language, else `Base`, else `en`.
+  public var developmentLanguage: String?
+  /// A Swift expression of type `Bundle`; default `Bundle.module` in packages, else the main bundle.
+  public var bundle: String?
+  /// A built-in template name (`structured`, `flat`, `swiftgen`) or a path to a `.mustache` file.
+  public var template: String = "structured"
+  /// Only these tables are generated (all when `nil`).
+  public var tables: [String]?
+  /// Turn every warning into an error.
+  public var warningsAsErrors: Bool = false
+
+  /// The default configuration.
+  public init() {}
+
+  /// The keys `l10n-gen.json` may contain.
+  public static let knownKeys: [String] = [
+    "accessLevel", "bundle", "developmentLanguage", "enumName", "separator", "structure", "tables", "template",
+    "warningsAsErrors",
+  ]
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Renders the Swift files of a run from tables, a configuration and a template.
+public enum CodeGenerator {
+  /// Generates the support file and one file per table in `plannedTables` (a planned table that was
+  /// excluded or has no entries still gets a file, so that build systems always find their declared outputs).
+  public static func generate(
+    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet
+  ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var files: [GeneratedFile] = []
+    let included = tables.filter { config.tables?.contains($0.name) ?? true }
+    let byName = Dictionary(included.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    func render(_ context: MustacheValue, as fileName: String) {
+      do {
+        let text = try templates.main.render(context, partials: templates.partials, escaping: .none)
+        files.append(GeneratedFile(name: fileName, contents: normalized(text)))
+      } catch {
+        diagnostics.append(.error("template \(templates.name) failed: \(error)", at: nil))
+      }
+    }
+
+    render(supportContext(config: config), as: OutputPlan.supportFileName)
+    let builder = TableViewModelBuilder(
+      config: config,
+      tableNamespaces: Set(
+        byName.keys.filter { $0 != TableViewModelBuilder.defaultTableName }.map(TableViewModelBuilder.namespaceName)))
+    for tableName in Set(plannedTables).union(byName.keys).sorted() {
+      if let table = byName[tableName] {
+        let (context, tableDiagnostics) = builder.build(table)
+        diagnostics += tableDiagnostics
+        render(context, as: OutputPlan.fileName(forTable: tableName))
+      } else {
+        let reason = tables.contains { $0.name == tableName } ? "excluded by the configuration's 'tables'" : "empty"
+        render(
+          .object([
+            "isEmptyFile": true,
+            "header": .string("\(GeneratedFile.headerPrefix): the table \(tableName) is \(reason)."),
+          ]), as: OutputPlan.fileName(forTable: tableName))
+      }
+    }
+    return (files, diagnostics)
+  }
+
+  static func supportContext(config: L10nGenConfig) -> MustacheValue {
+    let bundleLines =
+      config.bundle.map { [$0] } ?? [
+        "#if SWIFT_PACKAGE", "Bundle.module", "#else", "Bundle(for: L10nGenBundleToken.self)", "#endif",
+      ]
+    return .object([
+      "isSupportFile": true,
+      "header": .string("\(GeneratedFile.headerPrefix). Do not edit."),
+      "access": .string(config.accessLevel.rawValue),
+      "importAccess": .string(config.accessLevel == .internal ? "" : "\(config.accessLevel.rawValue) "),
+      "enumName": .string(config.enumName),
+      "bundleExpression": .list(bundleLines.map(MustacheValue.string)),
+      "needsBundleToken": .bool(config.bundle == nil),
+    ])
+  }
+
+  /// LF line endings, no trailing whitespace, exactly one trailing newline.
+  static func normalized(_ text: String) -> String {
+    var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map { line -> Substring in
+      var line = line
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,73 @@
+/// Escaping of arbitrary text into Swift source: string literals and doc comments that no key or value can break.
+public enum SwiftLiteral {
+  /// A double-quoted Swift string literal whose value is exactly `text`.
+  public static func string(_ text: String) -> String {
+    var result = "\""
+    result.reserveCapacity(text.utf8.count + 2)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\0": result += "\\0"
+      default:
+        if needsEscaping(scalar) {
+          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// The lines of a `///` doc comment showing `text`: newlines split lines, control and bidirectional
+  /// characters are shown as `\u{…}` so the comment can neither end early nor reorder the source visually.
+  public static func docCommentLines(_ text: String) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    var previousWasCarriageReturn = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" && previousWasCarriageReturn {
+        previousWasCarriageReturn = false
+        continue
+      }
+      previousWasCarriageReturn = scalar == "\r"
+      if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+        lines.append(current)
+        current = ""
+      } else if scalar == "\t" {
+        current += " "
+      } else if needsEscaping(scalar) {
+        current += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        current.unicodeScalars.append(scalar)
+      }
+    }
+    lines.append(current)
+    return lines.map { line in
+      var trimmed = line
+      while trimmed.last == " " { trimmed.removeLast() }
+      return trimmed
+    }
+  }
+
+  /// Control characters, bidirectional formatting characters, line/paragraph separators, BOM,
+  /// private-use and unassigned scalars are written as escapes.
+  static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F..<0xA0: return true
+    case 0x200B, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x2028, 0x2029, 0xFEFF, 0xFFF9...0xFFFB:
+      return true
+    default:
+      switch scalar.properties.generalCategory {
+      case .unassigned, .privateUse, .surrogate: return true
+      // Zero-width joiner and emoji tag characters are part of emoji sequences; other format characters are not visible.
+      case .format: return scalar.value != 0x200D && !(0xE0020...0xE007F).contains(scalar.value)
+      default: return false
+      }
+    }
+  }
+}

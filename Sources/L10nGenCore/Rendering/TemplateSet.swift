@@ -1,0 +1,34 @@
+/// A main Mustache template and its partials (`<name>-<partial>.mustache` beside it).
+public struct TemplateSet: Sendable {
+  /// The template's name, for messages.
+  public var name: String
+  /// The template rendered for every output file.
+  public var main: MustacheTemplate
+  /// Partials by name (`body` for `structured-body.mustache`).
+  public var partials: [String: MustacheTemplate]
+
+  /// The names of the templates compiled into the tool.
+  public static var builtinNames: [String] { BuiltinTemplates.mainTemplateNames }
+
+  /// Parses a template and its partials from source text.
+  public init(name: String, mainSource: String, partialSources: [String: String]) throws(MustacheError) {
+    self.name = name
+    self.main = try MustacheTemplate(source: mainSource, name: "\(name).mustache")
+    var partials: [String: MustacheTemplate] = [:]
+    for (partialName, source) in partialSources.sorted(by: { $0.key < $1.key }) {
+      partials[partialName] = try MustacheTemplate(source: source, name: "\(name)-\(partialName).mustache")
+    }
+    self.partials = partials
+  }
+
+  /// A template compiled into the tool, or `nil` for an unknown name.
+  public static func builtin(named name: String) -> TemplateSet? {
+    guard let main = BuiltinTemplates.sources[name] else { return nil }
+    let prefix = "\(name)-"
+    var partials: [String: String] = [:]
+    for (fileName, source) in BuiltinTemplates.sources where fileName.hasPrefix(prefix) {
+      partials[String(fileName.dropFirst(prefix.count))] = source
+    }
+    return try? TemplateSet(name: name, mainSource: main, partialSources: partials)
+  }
+}

@@ -1,0 +1,44 @@
+/// A generated accessor: a computed property for a plain string, a function for a formatted one.
+struct MemberViewModel: Hashable, Sendable {
+  var name: String
+  var docLines: [String]
+  var keyLiteral: String
+  var fallbackLiteral: String
+  var parameters: [ParameterViewModel]
+
+  /// `_ p1: String, count: Int`
+  var parameterList: String {
+    parameters.map { "\($0.label ?? "_") \($0.name): \($0.swiftType)" }.joined(separator: ", ")
+  }
+
+  /// `.string(p1), .int(count)`
+  var argumentList: String {
+    parameters.map(\.argumentExpression).joined(separator: ", ")
+  }
+
+  var mustacheValue: MustacheValue {
+    .object([
+      "name": .string(name),
+      "docLines": .list(docLines.map(MustacheValue.string)),
+      "keyLiteral": .string(keyLiteral),
+      "fallbackLiteral": .string(fallbackLiteral),
+      "isProperty": .bool(parameters.isEmpty),
+      "isFunction": .bool(!parameters.isEmpty),
+      "parameters": .string(parameterList),
+      "arguments": .string(argumentList),
+      "parameterCount": .int(parameters.count),
+    ])
+  }
+}
+
+/// One parameter of a generated function.
+struct ParameterViewModel: Hashable, Sendable {
+  /// The argument label (`nil` for `_`).
+  var label: String?
+  /// The parameter name inside the function.
+  var name: String
+  /// The Swift type, e.g. `String`.
+  var swiftType: String
+  /// The `LocalizationArgument` that carries it, e.g. `.string(p1)`.
+  var argumentExpression: String
+}

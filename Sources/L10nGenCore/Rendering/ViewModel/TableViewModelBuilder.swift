@@ -1,0 +1,145 @@
+/// Builds the template context of one table: names, types and escaping are all decided here, never in templates.
+struct TableViewModelBuilder {
+  /// The table whose members live directly in the root enum.
+  static let defaultTableName = "Localizable"
+
+  var config: L10nGenConfig
+  /// The namespaces other tables occupy in the root enum (`InfoPlist`, `Main`...), which keys of the default table must avoid.
+  var tableNamespaces: Set<String> = []
+
+  /// Members of the root enum that the support file declares.
+  static let supportMemberNames: Set<String> = ["tr", "bundle"]
+
+  /// The Swift name of a table's namespace.
+  static func namespaceName(forTable table: String) -> String {
+    SwiftIdentifier.escapedIfNeeded(SwiftIdentifier.upperCamelCase(table))
+  }
+
+  /// The context for the table's file, plus the diagnostics found while naming and typing its keys.
+  func build(_ table: LocalizationTable) -> (context: MustacheValue, diagnostics: [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    let developmentEntries = table.entries.filter { $0.values[table.developmentLanguage] != nil || $0.values.isEmpty }
+    let tree = KeyNamer.buildTree(
+      keys: developmentEntries.map { (key: $0.key, location: $0.location) },
+      separator: config.separator,
+      structure: config.structure == .flat ? .flat : .nested,
+      reservedNamespaceNames: KeyNamer.reservedNamespaceNames.union(
+        table.name == Self.defaultTableName ? tableNamespaces : []),
+      reservedMemberNames: SwiftIdentifier.reservedMemberNames.union(Self.supportMemberNames)
+    )
+    diagnostics += tree.diagnostics
+    let entriesByKey = Dictionary(developmentEntries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+
+    var members: [String: MemberViewModel] = [:]
+    for entry in developmentEntries {
+      let (member, memberDiagnostics) = memberModel(for: entry, in: table)
+      members[entry.key] = member
+      diagnostics += memberDiagnostics
+    }
+
+    func namespaceModel(_ namespace: KeyNamespace) -> NamespaceViewModel {
+      NamespaceViewModel(
+        name: namespace.swiftName,
+        members: namespace.members.compactMap { keyMember in
+          guard var member = members[keyMember.key] else { return nil }
+          member.name = keyMember.swiftName
+          return member
+        },
+        namespaces: namespace.namespaces.map(namespaceModel)
+      )
+    }
+
+    var root = namespaceModel(tree.root)
+    if table.name != Self.defaultTableName {
+      root = NamespaceViewModel(
+        name: "",
+        namespaces: [
+          NamespaceViewModel(
+            name: Self.namespaceName(forTable: table.name),
+            docLines: ["/// The \(table.name) table."], members: root.members, namespaces: root.namespaces)
+        ])
+    }
+
+    let symbolTree = KeyNamer.buildTree(
+      keys: developmentEntries.map { (key: keySymbolPath(table: table.name, key: $0.key), location: $0.location) },
+      separator: "\u{0}",
+      structure: .flat
+    )
+    let keySymbols = symbolTree.root.members.compactMap { symbol -> KeySymbolViewModel? in
+      guard let entry = entriesByKey[originalKey(fromSymbolPath: symbol.key, table: table.name)],
+        let member = members[entry.key]
+      else { return nil }
+      return KeySymbolViewModel(
+        name: symbol.swiftName,
+        docLines: ["/// The key \(SwiftLiteral.docCommentLines(entry.key).joined(separator: " ")) in \(table.name)."],
+        keyLiteral: member.keyLiteral,
+        fallbackLiteral: member.fallbackLiteral
+      )
+    }
+
+    let context: MustacheValue = .object([
+      "isTableFile": true,
+      "header": .string(
+        "\(GeneratedFile.headerPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit."),
+      "access": .string(config.accessLevel.rawValue),
+      "importAccess": .string(config.accessLevel == .internal ? "" : "\(config.accessLevel.rawValue) "),
+      "enumName": .string(config.enumName),
+      "tableName": .string(table.name),
+      "tableLiteral": .string(SwiftLiteral.string(table.name)),
+      "developmentLanguage": .string(table.developmentLanguage),
+      "root": root.mustacheValue,
+      "keySymbols": .list(keySymbols.map(\.mustacheValue)),
+      "hasKeySymbols": .bool(!keySymbols.isEmpty),
+    ])
+    return (context, diagnostics)
+  }
+
+  /// Key symbols are named from the table (unless it is the default one) and the key: `loginTitle`, `infoPlistCFBundleName`.
+  private func keySymbolPath(table: String, key: String) -> String {
+    table == Self.defaultTableName ? key : "\(table).\(key)"
+  }
+
+  private func originalKey(fromSymbolPath path: String, table: String) -> String {
+    table == Self.defaultTableName ? path : String(path.dropFirst(table.count + 1))
+  }
+
+  private func memberModel(for entry: LocalizationEntry, in table: LocalizationTable) -> (MemberViewModel, [Diagnostic])
+  {
+    var diagnostics: [Diagnostic] = []
+    let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
+    let unified = ParameterUnifier.parameters(for: value)
+    for problem in unified.problems {
+      diagnostics.append(problem.diagnostic(at: value.location))
+    }
+    var usedNames: Set<String> = []
+    let parameters = unified.parameters.map { parameter -> ParameterViewModel in
+      var label: String?
+      var name = "p\(parameter.position)"
+      if let rawLabel = parameter.label {
+        let candidate = SwiftIdentifier.lowerCamelCase(rawLabel)
+        if SwiftIdentifier.isValidIdentifier(candidate), !usedNames.contains(candidate) {
+          label = SwiftIdentifier.escapedIfNeeded(candidate)
+          name = candidate == label ? candidate : "p\(parameter.position)"
+        }
+      }
+      usedNames.insert(name)
+      return ParameterViewModel(
+        label: label, name: name, swiftType: parameter.type.generatedSwiftType,
+        argumentExpression: parameter.type.localizationArgument(wrapping: name))
+    }
+
+    let fallback = FallbackText.make(for: value)
+    var docLines = SwiftLiteral.docCommentLines(value.isVariable ? "Plural: \(fallback.display)" : fallback.display)
+    if let comment = entry.comment, !comment.isEmpty {
+      docLines += [""] + SwiftLiteral.docCommentLines("Comment: \(comment)")
+    }
+    let member = MemberViewModel(
+      name: "",
+      docLines: docLines.map { $0.isEmpty ? "///" : "/// \($0)" },
+      keyLiteral: SwiftLiteral.string(entry.key),
+      fallbackLiteral: SwiftLiteral.string(fallback.format),
+      parameters: parameters
+    )
+    return (member, diagnostics)
+  }
+}

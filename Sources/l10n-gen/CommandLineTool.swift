@@ -1,0 +1,77 @@
+import L10nGenCore
+
+/// Dispatches `l10n-gen <command> ...` to its command and maps results to exit codes.
+struct CommandLineTool {
+  var console: Console
+
+  static let rootSpec = CommandSpec(
+    name: "",
+    abstract: "Type-safe localization for Swift: generates a Swift API from .strings, .stringsdict and .xcstrings.",
+    discussion: """
+      SUBCOMMANDS:
+        generate                Generate Swift code for the localization tables found in the given paths.
+        dump                    Print the entries of one .strings, .stringsdict or .xcstrings file as JSON.
+
+        See '\(ToolInfo.name) help <subcommand>' or '\(ToolInfo.name) <subcommand> --help' for detailed help.
+      """,
+    options: [.init(name: "version", help: "Show the version.")]
+  )
+
+  static let commands: [String: any ToolCommand.Type] = [
+    "generate": GenerateCommand.self,
+    "dump": DumpCommand.self,
+  ]
+
+  /// Runs the tool with `arguments` (without the program name).
+  func run(_ arguments: [String]) -> ExitCode {
+    guard let first = arguments.first else {
+      console.writeError("Error: Missing expected subcommand.\n\(Self.usageHint(Self.rootSpec))")
+      return .usage
+    }
+    switch first {
+    case "--version":
+      console.writeOutput("\(ToolInfo.version)\n")
+      return .success
+    case "-h", "--help":
+      console.writeOutput(Self.rootSpec.help)
+      return .success
+    case "help":
+      if let name = arguments.dropFirst().first, let command = Self.commands[name] {
+        console.writeOutput(command.spec.help)
+      } else {
+        console.writeOutput(Self.rootSpec.help)
+      }
+      return .success
+    default:
+      break
+    }
+    guard let command = Self.commands[first] else {
+      let suggestion =
+        Suggestion.closest(to: first, among: Self.commands.keys.sorted()).map { " Did you mean '\($0)'?" } ?? ""
+      console.writeError("Error: Unknown subcommand '\(first)'.\(suggestion)\n\(Self.usageHint(Self.rootSpec))")
+      return .usage
+    }
+    do {
+      let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), as: command.spec)
+      if parsed.wantsHelp {
+        console.writeOutput(command.spec.help)
+        return .success
+      }
+      return try command.init(parsed).run(console: console)
+    } catch {
+      console.writeError("Error: \(error.message)\n\(Self.usageHint(error.command))")
+      return .usage
+    }
+  }
+
+  static func usageHint(_ spec: CommandSpec) -> String {
+    "Usage: \(spec.usage)\n  See '\(spec.commandLineName) --help' for more information.\n"
+  }
+}
+
+/// One subcommand: its argument spec and what it does.
+protocol ToolCommand: Sendable {
+  static var spec: CommandSpec { get }
+  init(_ arguments: ParsedArguments) throws(CommandLineError)
+  func run(console: Console) throws(CommandLineError) -> ExitCode
+}

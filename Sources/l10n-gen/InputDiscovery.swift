@@ -1,0 +1,51 @@
+import Foundation
+import L10nGenCore
+
+/// Finds the localization files below the paths given on the command line.
+enum InputDiscovery {
+  /// The configuration file name looked for beside the inputs.
+  static let configFileName = "l10n-gen.json"
+
+  /// Every table file (`*.lproj/*.strings`, `*.lproj/*.stringsdict`, `*.xcstrings`) in `paths`, sorted.
+  /// A path that is a file is taken as is; a folder is searched recursively (hidden folders and `.build` skipped).
+  static func tableFiles(in paths: [String]) throws(CommandLineError) -> [String] {
+    var found: Set<String> = []
+    let fileManager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CommandLineError(message: "The path '\(path)' does not exist.", command: GenerateCommand.spec)
+      }
+      if !isDirectory.boolValue {
+        found.insert(path)
+        continue
+      }
+      guard let enumerator = fileManager.enumerator(atPath: path) else { continue }
+      while let relative = enumerator.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        if name.hasPrefix(".") || name == ".build" {
+          enumerator.skipDescendants()
+          continue
+        }
+        let full = (path as NSString).appendingPathComponent(relative)
+        if OutputPlan.tableName(forInputPath: full) != nil {
+          found.insert(full)
+        }
+      }
+    }
+    return found.sorted()
+  }
+
+  /// `l10n-gen.json` directly inside one of the given folders (or beside a given file), if exactly one exists.
+  static func configFile(beside paths: [String]) -> String? {
+    let candidates = Set(
+      paths.map { path -> String in
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+        return (folder as NSString).appendingPathComponent(configFileName)
+      }
+    ).filter { FileManager.default.fileExists(atPath: $0) }
+    return candidates.sorted().first
+  }
+}

@@ -1,0 +1,78 @@
+import L10nGenCore
+
+/// The result of parsing a command line against a `CommandSpec`.
+struct ParsedArguments {
+  var positionals: [String] = []
+  var values: [String: [String]] = [:]
+  var flags: Set<String> = []
+  var wantsHelp = false
+
+  /// The last value of an option.
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Parses `arguments` (without the command name), rejecting unknown options with a suggestion.
+  static func parse(_ arguments: [String], as spec: CommandSpec) throws(CommandLineError) -> ParsedArguments {
+    var result = ParsedArguments()
+    var index = 0
+    var onlyPositionals = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+        result.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositionals = true
+        continue
+      }
+      if argument == "-h" || argument == "--help" {
+        result.wantsHelp = true
+        continue
+      }
+      var name = String(argument.drop { $0 == "-" })
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      guard argument.hasPrefix("--"), let option = spec.options.first(where: { $0.name == name }) else {
+        let suggestion =
+          Suggestion.closest(to: name, among: spec.options.map(\.name)).map { " Did you mean '--\($0)'?" } ?? ""
+        throw CommandLineError(message: "Unknown option '\(argument)'.\(suggestion)", command: spec)
+      }
+      if option.isFlag {
+        guard inlineValue == nil else {
+          throw CommandLineError(message: "The flag '--\(name)' does not take a value.", command: spec)
+        }
+        result.flags.insert(name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else {
+        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+          throw CommandLineError(message: "Missing value for '--\(name) <\(option.valueName!)>'.", command: spec)
+        }
+        value = arguments[index]
+        index += 1
+      }
+      if !option.isRepeatable, result.values[name] != nil {
+        throw CommandLineError(message: "The option '--\(name)' was given more than once.", command: spec)
+      }
+      result.values[name, default: []].append(value)
+    }
+    if result.wantsHelp { return result }
+    let required = spec.positionals.filter(\.isRequired)
+    if result.positionals.count < required.count {
+      let missing = required[result.positionals.count]
+      throw CommandLineError(message: "Missing expected argument '<\(missing.name)>'.", command: spec)
+    }
+    if !(spec.positionals.last?.isRepeatable ?? false), result.positionals.count > spec.positionals.count {
+      let extra = result.positionals[spec.positionals.count]
+      throw CommandLineError(message: "Unexpected argument '\(extra)'.", command: spec)
+    }
+    return result
+  }
+}

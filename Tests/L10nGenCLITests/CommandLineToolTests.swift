@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import l10n_gen
+
+@Suite struct CommandLineToolTests {
+  @Test func versionAndHelpExitZero() {
+    let version = CapturingConsole.run(["--version"])
+    #expect(version.code == .success)
+    #expect(version.output == "\(ToolInfo.version)\n")
+    for arguments in [["--help"], ["generate", "--help"], ["dump", "-h"], ["help", "generate"]] {
+      let result = CapturingConsole.run(arguments)
+      #expect(result.code == .success, "\(arguments)")
+      #expect(result.output.hasPrefix("OVERVIEW: "), "\(arguments)")
+      #expect(result.output.contains("USAGE: l10n-gen"), "\(arguments)")
+    }
+  }
+
+  @Test func unknownSubcommandIsAUsageErrorWithSuggestion() {
+    let result = CapturingConsole.run(["generat"])
+    #expect(result.code == .usage)
+    #expect(result.error.contains("Error: Unknown subcommand 'generat'. Did you mean 'generate'?"))
+    #expect(result.error.contains("Usage: l10n-gen"))
+  }
+
+  @Test func unknownOptionSuggestsTheClosestOne() {
+    let result = CapturingConsole.run(["generate", "x", "--ouptut", "/tmp/x"])
+    #expect(result.code == .usage)
+    #expect(result.error.contains("Unknown option '--ouptut'. Did you mean '--output'?"))
+    #expect(result.error.contains("See 'l10n-gen generate --help'"))
+  }
+
+  @Test func missingRequiredArgumentsAreUsageErrors() {
+    #expect(CapturingConsole.run([]).code == .usage)
+    #expect(
+      CapturingConsole.run(["generate", "--output", "/tmp/x"]).error.contains("Missing expected argument '<path>'"))
+    #expect(CapturingConsole.run(["generate", "in"]).error.contains("Missing expected option '--output <dir>'"))
+    #expect(CapturingConsole.run(["generate", "in", "--output"]).code == .usage)
+    #expect(CapturingConsole.run(["generate", "in", "--output", "a", "--access-level", "open"]).code == .usage)
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import l10n_gen
+
+@Suite struct GenerateCommandTests {
+  static let english = """
+    /* Login screen title */
+    "login.title" = "Sign In";
+    "login.welcome" = "Welcome back, %@!";
+    "transfer" = "%1$@ sent %2$.2f to %3$@";
+    """
+
+  @Test func writesOneFilePerTableAndTheSupportFile() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/Localizable.strings", Self.english)
+    try directory.write("in/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
+    let output = directory.path + "/out"
+    let result = CapturingConsole.run(["generate", directory.path + "/in", "--output", output])
+    #expect(result.code == .success, "\(result.error)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+    #expect(names == ["InfoPlist+L10nGen.swift", "L10nGen+Support.swift", "Localizable+L10nGen.swift"])
+    let localizable = try #require(directory.read("out/Localizable+L10nGen.swift"))
+    #expect(localizable.contains("static var title: String"))
+    #expect(localizable.contains("static func welcome(_ p1: String) -> String"))
+    #expect(localizable.contains("static func transfer(_ p1: String, _ p2: Double, _ p3: String) -> String"))
+    #expect(localizable.contains("/// Comment: Login screen title"))
+    let infoPlist = try #require(directory.read("out/InfoPlist+L10nGen.swift"))
+    #expect(infoPlist.contains("enum InfoPlist {"))
+  }
+
+  @Test func rewritesNothingWhenNothingChanged() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/Localizable.strings", Self.english)
+    let output = directory.path + "/out"
+    #expect(CapturingConsole.run(["generate", directory.path + "/in", "--output", output]).code == .success)
+    let file = output + "/Localizable+L10nGen.swift"
+    let past = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
+    #expect(CapturingConsole.run(["generate", directory.path + "/in", "--output", output]).code == .success)
+    let modified = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+    #expect(modified == past)
+  }
+
+  @Test func outputIsIdenticalWhateverTheInputOrder() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("a/en.lproj/Localizable.strings", Self.english)
+    try directory.write("a/fr.lproj/Localizable.strings", "\"login.title\" = \"Se connecter\";\n")
+    let first = CapturingConsole.run([
+      "generate", directory.path + "/a/fr.lproj/Localizable.strings",
+      directory.path + "/a/en.lproj/Localizable.strings",
+      "--output", directory.path + "/out1",
+    ])
+    let second = CapturingConsole.run([
+      "generate", directory.path + "/a/en.lproj/Localizable.strings",
+      directory.path + "/a/fr.lproj/Localizable.strings",
+      "--output", directory.path + "/out2",
+    ])
+    #expect(first.code == .success && second.code == .success)
+    #expect(directory.read("out1/Localizable+L10nGen.swift") == directory.read("out2/Localizable+L10nGen.swift"))
+  }
+
+  @Test func syntaxErrorReportsLocationExitsOneAndKeepsThePreviousOutput() throws {
+    let directory = try TemporaryDirectory()
+    let table = try directory.write("in/en.lproj/Localizable.strings", Self.english)
+    let output = directory.path + "/out"
+    #expect(CapturingConsole.run(["generate", directory.path + "/in", "--output", output]).code == .success)
+    let before = directory.read("out/Localizable+L10nGen.swift")
+
+    try directory.write("in/en.lproj/Localizable.strings", "\"login.title\" = \"Sign In\"\n\"other\" = \"x\";\n")
+    let result = CapturingConsole.run(["generate", directory.path + "/in", "--output", output])
+    #expect(result.code == .failure)
+    #expect(result.error.contains("\(table):2:1: error: "), "\(result.error)")
+    #expect(result.error.contains("nothing was written"))
+    #expect(directory.read("out/Localizable+L10nGen.swift") == before)
+  }
+
+  @Test(arguments: [
+    ("unterminated string", Data("\"a\" = \"b;\n".utf8), 1),
+    ("backslash at end of file", Data("\"a\" = \"b\\".utf8), 1),
+    ("invalid UTF-8", Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0xE9, 0x22, 0x3B]), 1),
+    (
+      "UTF-16 without a byte order mark", Data("\"a\" = \"b\";".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }), 1
+    ),
+  ])
+  func badInputIsAnErrorWithALocation(name: String, data: Data, line: Int) throws {
+    let directory = try TemporaryDirectory()
+    let table = try directory.write("in/en.lproj/Localizable.strings", data)
+    let result = CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/out"])
+    #expect(result.code == .failure, "\(name)")
+    #expect(result.error.contains("\(table):\(line):"), "\(name): \(result.error)")
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/Localizable+L10nGen.swift"), "\(name)")
+  }
+
+  @Test func unknownConfigurationKeyIsAnErrorNamingTheKnownOnes() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/Localizable.strings", Self.english)
+    let config = try directory.write(
+      "in/l10n-gen.json", "{\n  \"enumName\": \"Strings\",\n  \"acessLevel\": \"public\"\n}\n")
+    let result = CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/out"])
+    #expect(result.code == .failure)
+    #expect(
+      result.error.contains(
+        "\(config):3:3: error: unknown key 'acessLevel' in the configuration. Did you mean 'accessLevel'?"))
+  }
+
+  @Test func configurationAndCommandLineOverrides() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/Localizable.strings", Self.english)
+    try directory.write("in/l10n-gen.json", "{\"enumName\": \"Strings\", \"accessLevel\": \"package\"}")
+    let result = CapturingConsole.run([
+      "generate", directory.path + "/in", "--output", directory.path + "/out", "--access-level", "public",
+    ])
+    #expect(result.code == .success, "\(result.error)")
+    let support = try #require(directory.read("out/L10nGen+Support.swift"))
+    #expect(support.contains("public enum Strings {}"))
+  }
+}
