@@ -481,8 +481,10 @@ struct StringsPropertyListReader {
       if depth == 0 {
         record(key: key, value: value, comment: comment, keyStart: keyStart, valueStart: valueStart)
       }
+      // A missing ';' is reported right after the value, where it belongs (CF reports the next token's line).
+      let valueEnd = current
       guard advanceToNonSpace(), text[current] == 0x3B else {
-        setError(.missingSemicolon(key: key), at: current)
+        setError(.missingSemicolon(key: key), at: valueEnd)
         return false
       }
       lastTerminator = current

@@ -155,7 +155,8 @@ import Testing
     #expect(result.entries.map(\.key) == ["a"])
     #expect(result.diagnostics.count == 1)
     #expect(result.diagnostics[0].message == "missing ';' after the value of \"a\"; add ';' at the end of the entry")
-    #expect(result.diagnostics[0].location?.line == 2)
+    // Right after the value, where the ';' belongs (Apple names line 2, where the next key starts).
+    #expect(result.diagnostics[0].location == SourceLocation(file: "Localizable.strings", line: 1, column: 10))
   }
 
   @Test func explainsAnUnterminatedString() {

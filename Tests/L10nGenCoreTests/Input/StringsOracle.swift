@@ -82,7 +82,9 @@ enum StringsOracle {
       return errors.isEmpty ? "Foundation reads no dictionary, we report no error" : nil
     case .failure(let message, let line):
       guard let error = errors.last else { return "Foundation fails (\(message)), we report no error" }
-      if let line, error.location?.line != line {
+      // We place a missing ';' right after the value; CF names the line where the next token starts.
+      let reportedEarlier = message.hasPrefix("Missing ';'") && (error.location?.line ?? .max) <= line ?? 0
+      if let line, error.location?.line != line, !reportedEarlier {
         return "Foundation fails at line \(line) (\(message)), our error is at \(error)"
       }
       return nil

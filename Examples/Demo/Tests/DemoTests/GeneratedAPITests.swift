@@ -1,0 +1,41 @@
+import L10nKit
+import Testing
+
+@testable import Demo
+
+/// The generated API, built by the plugin from Sources/Demo/Resources, looked up through L10nKit.
+@Suite(.serialized) struct GeneratedAPITests {
+  @Test func englishIsTheDevelopmentLanguage() {
+    Localizer.shared.setLanguage("en")
+    #expect(L10n.Login.title == "Sign In")
+    #expect(L10n.Login.welcome("Ann") == "Welcome back, Ann!")
+    #expect(L10n.transfer("Ann", 12.5, "Bob") == "Ann sent 12.50 to Bob")
+    #expect(L10n.Inbox.unread(3) == "3 unread")
+  }
+
+  @Test func switchingLanguageChangesTheNextLookupWithoutRestart() {
+    Localizer.shared.setLanguage("fr")
+    #expect(L10n.Login.title == "Se connecter")
+    #expect(L10n.transfer("Ann", 12.5, "Bob") == "Bob a reçu 12,50 de Ann")
+    Localizer.shared.setLanguage("de")
+    #expect(L10n.Login.title == "Anmelden")
+    #expect(L10n.Login.welcome("Ann") == "Willkommen zurück, Ann!")
+    Localizer.shared.setLanguage("en")
+  }
+
+  @Test func keySymbolsResolveInEveryShippedLanguage() {
+    let keys: [LocalizationKey] = [.loginTitle, .loginWelcome, .loginForgotPassword, .transfer, .inboxUnread]
+    for language in ["en", "fr", "de"] {
+      for key in keys {
+        let text = Localizer.shared.string(key, arguments: [], language: language)
+        #expect(!text.isEmpty && text != key.key, "\(key.key) in \(language)")
+      }
+    }
+    #expect(Set(WelcomeScreen.availableLanguages).isSuperset(of: ["en", "fr", "de"]))
+  }
+
+  @Test func regionalVariantsFallBackToTheLanguage() {
+    #expect(Localizer.shared.string(.loginTitle, language: "fr-CA") == "Se connecter")
+    #expect(Localizer.shared.string(.loginTitle, language: "pt-BR") == "Sign In")
+  }
+}

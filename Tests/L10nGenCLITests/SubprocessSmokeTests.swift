@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Runs the built `l10n-gen` executable as a user or build system would.
+@Suite struct SubprocessSmokeTests {
+  static var executable: URL? {
+    let products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    var folder = products
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent("l10n-gen")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder.deleteLastPathComponent()
+    }
+    return nil
+  }
+
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = try #require(executable, "l10n-gen was not built next to the tests")
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  @Test func exitCodesAndDiagnosticFormat() throws {
+    #expect(try Self.run(["--version"]).status == 0)
+    let usage = try Self.run(["generate", "--bogus"])
+    #expect(usage.status == 64)
+    #expect(usage.error.hasPrefix("Error: "))
+
+    let directory = try TemporaryDirectory()
+    let table = try directory.write("en.lproj/Localizable.strings", "\"a\" = \"b\";\n\"c\" = \"d\"\n")
+    let failure = try Self.run(["generate", directory.path, "--output", directory.path + "/out"])
+    #expect(failure.status == 1)
+    let firstLine = try #require(failure.error.split(separator: "\n").first.map(String.init))
+    #expect(firstLine.hasPrefix("\(table):2:10: error: missing ';'"))
+    #expect(firstLine.contains(": error: "))
+    #expect(!firstLine.hasPrefix("l10n-gen"))
+
+    try directory.write("en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+    let success = try Self.run(["generate", directory.path, "--output", directory.path + "/out"])
+    #expect(success.status == 0, "\(success.error)")
+    #expect(success.error.isEmpty)
+  }
+
+  @Test func dumpPrintsEntriesInFileOrderWithDuplicates() throws {
+    let directory = try TemporaryDirectory()
+    let table = try directory.write(
+      "x.strings", "/* first */\n\"b\" = \"1\";\n\"a\" = \"2\";\n\"b\" = \"3\";\n")
+    let result = try Self.run(["dump", table])
+    #expect(result.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(json["format"] as? String == "strings")
+    let entries = try #require(json["entries"] as? [[String: Any]])
+    #expect(entries.map { $0["key"] as? String } == ["b", "a", "b"])
+    #expect(entries.map { $0["line"] as? Int } == [2, 3, 4])
+    #expect(entries.first?["comment"] as? String == "first")
+    let diagnostics = try #require(json["diagnostics"] as? [String])
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.contains("\(table):4:1: warning:") == true)
+  }
+}
