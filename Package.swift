@@ -17,7 +17,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "L10nGenCore", swiftSettings: strictSettings),
-    .executableTarget(name: "l10n-gen", dependencies: ["L10nGenCore"], swiftSettings: strictSettings),
+    .executableTarget(name: "l10n-gen", dependencies: ["L10nGenCore", "L10nKit"], swiftSettings: strictSettings),
     .plugin(name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10n-gen"]),
     .target(name: "L10nKit", swiftSettings: strictSettings),
     .executableTarget(

@@ -10,14 +10,16 @@ public enum GeneratorPipeline {
     public var hasErrors: Bool { diagnostics.containsErrors }
   }
 
-  /// Runs the pipeline over the bytes of the input files.
-  public static func run(files: [InputFile], config: L10nGenConfig, templates: TemplateSet) -> Result {
+  /// Runs the pipeline over the bytes of the input files; `validator` decides which cross-language checks run.
+  public static func run(
+    files: [InputFile], config: L10nGenConfig, templates: TemplateSet, validator: CatalogValidator = .generation
+  ) -> Result {
     let (tables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, developmentLanguage: config.developmentLanguage)
     let plannedTables = Set(files.compactMap { OutputPlan.tableName(forInputPath: $0.path) }).sorted()
     let (generated, generationDiagnostics) = CodeGenerator.generate(
       tables: tables, plannedTables: plannedTables, config: config, templates: templates)
-    var diagnostics = tableDiagnostics + generationDiagnostics
+    var diagnostics = tableDiagnostics + validator.validate(tables) + generationDiagnostics
     if config.warningsAsErrors {
       diagnostics = diagnostics.map { diagnostic in
         guard diagnostic.severity == .warning else { return diagnostic }

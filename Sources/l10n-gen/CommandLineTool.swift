@@ -10,6 +10,8 @@ struct CommandLineTool {
     discussion: """
       SUBCOMMANDS:
         generate                Generate Swift code for the localization tables found in the given paths.
+        lint                    Check the tables (placeholders across languages, missing keys...) without generating.
+        preview                 Print the string L10nKit produces for a key, a language and arguments.
         dump                    Print the entries of one .strings, .stringsdict or .xcstrings file as JSON.
 
         See '\(ToolInfo.name) help <subcommand>' or '\(ToolInfo.name) <subcommand> --help' for detailed help.
@@ -20,6 +22,8 @@ struct CommandLineTool {
   static let commands: [String: any ToolCommand.Type] = [
     "generate": GenerateCommand.self,
     "dump": DumpCommand.self,
+    "lint": LintCommand.self,
+    "preview": PreviewCommand.self,
   ]
 
   /// Runs the tool with `arguments` (without the program name).

@@ -42,18 +42,7 @@ struct GenerateCommand: ToolCommand {
 
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let output = arguments.value("output")!
-    var diagnostics: [Diagnostic] = []
-    var config = L10nGenConfig()
-    if let configPath = arguments.value("config") ?? InputDiscovery.configFile(beside: arguments.positionals) {
-      guard let data = FileManager.default.contents(atPath: configPath) else {
-        throw CommandLineError(message: "Cannot read the configuration file '\(configPath)'.", command: Self.spec)
-      }
-      let loaded = ConfigLoader.load(data, path: configPath)
-      config = loaded.config
-      diagnostics += loaded.diagnostics
-    }
-    try applyOverrides(to: &config)
-
+    let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
     let templates: TemplateSet
     do {
       templates = try TemplateLoader.load(config.template)
@@ -61,24 +50,8 @@ struct GenerateCommand: ToolCommand {
       console.writeError(error.description + "\n")
       return .failure
     }
-
-    let paths = try InputDiscovery.tableFiles(in: arguments.positionals)
-    var files: [InputFile] = []
-    for path in paths {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        diagnostics.append(
-          .error(
-            "cannot read the file; check that it exists and is readable", at: .init(file: path, line: 1, column: 1)))
-        continue
-      }
-      files.append(InputFile(path: path, data: data))
-    }
-    if paths.isEmpty {
-      diagnostics.append(
-        .warning(
-          "no localization tables (*.lproj/*.strings, *.lproj/*.stringsdict, *.xcstrings) found in \(arguments.positionals.joined(separator: ", "))",
-          at: nil))
-    }
+    let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)
+    let diagnostics = configDiagnostics + inputDiagnostics
 
     let result = GeneratorPipeline.run(files: files, config: config, templates: templates)
     let all = (diagnostics + result.diagnostics).sortedForOutput()
@@ -100,37 +73,5 @@ struct GenerateCommand: ToolCommand {
       return .failure
     }
     return .success
-  }
-
-  private func applyOverrides(to config: inout L10nGenConfig) throws(CommandLineError) {
-    if let name = arguments.value("enum-name") { config.enumName = name }
-    if let level = arguments.value("access-level") {
-      guard let parsed = AccessLevel(rawValue: level) else {
-        throw CommandLineError(
-          message: "The value '\(level)' is invalid for '--access-level'; use internal, public or package.",
-          command: Self.spec)
-      }
-      config.accessLevel = parsed
-    }
-    if let structure = arguments.value("structure") {
-      guard let parsed = L10nGenConfig.Structure(rawValue: structure) else {
-        throw CommandLineError(
-          message: "The value '\(structure)' is invalid for '--structure'; use nested or flat.", command: Self.spec)
-      }
-      config.structure = parsed
-    }
-    if let separator = arguments.value("separator") {
-      guard !separator.isEmpty else {
-        throw CommandLineError(message: "The separator must not be empty.", command: Self.spec)
-      }
-      config.separator = separator
-    }
-    if let language = arguments.value("development-language") { config.developmentLanguage = language }
-    if let bundle = arguments.value("bundle") { config.bundle = bundle }
-    if let template = arguments.value("template") { config.template = template }
-    if let tables = arguments.values["table"] { config.tables = tables }
-    if arguments.flags.contains("strict") || arguments.flags.contains("warnings-as-errors") {
-      config.warningsAsErrors = true
-    }
   }
 }

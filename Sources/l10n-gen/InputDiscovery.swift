@@ -8,13 +8,13 @@ enum InputDiscovery {
 
   /// Every table file (`*.lproj/*.strings`, `*.lproj/*.stringsdict`, `*.xcstrings`) in `paths`, sorted.
   /// A path that is a file is taken as is; a folder is searched recursively (hidden folders and `.build` skipped).
-  static func tableFiles(in paths: [String]) throws(CommandLineError) -> [String] {
+  static func tableFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> [String] {
     var found: Set<String> = []
     let fileManager = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
       guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw CommandLineError(message: "The path '\(path)' does not exist.", command: GenerateCommand.spec)
+        throw CommandLineError(message: "The path '\(path)' does not exist.", command: spec)
       }
       if !isDirectory.boolValue {
         found.insert(path)
@@ -27,7 +27,7 @@ enum InputDiscovery {
           enumerator.skipDescendants()
           continue
         }
-        let full = (path as NSString).appendingPathComponent(relative)
+        let full = FilePath.join(path, relative)
         if OutputPlan.tableName(forInputPath: full) != nil {
           found.insert(full)
         }
@@ -42,8 +42,8 @@ enum InputDiscovery {
       paths.map { path -> String in
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
-        return (folder as NSString).appendingPathComponent(configFileName)
+        let folder = isDirectory.boolValue ? path : FilePath.parent(of: path)
+        return FilePath.join(folder, configFileName)
       }
     ).filter { FileManager.default.fileExists(atPath: $0) }
     return candidates.sorted().first

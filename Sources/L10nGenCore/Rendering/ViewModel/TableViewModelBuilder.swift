@@ -109,7 +109,11 @@ struct TableViewModelBuilder {
     let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
     let unified = ParameterUnifier.parameters(for: value)
     for problem in unified.problems {
-      diagnostics.append(problem.diagnostic(at: value.location))
+      // Entry-level problems do not stop generation: the member is typed from what could be read.
+      var diagnostic = problem.diagnostic(at: value.location)
+      if diagnostic.severity == .error { diagnostic.severity = .warning }
+      diagnostic.message = "'\(entry.key)': \(diagnostic.message)"
+      diagnostics.append(diagnostic)
     }
     var usedNames: Set<String> = []
     let parameters = unified.parameters.map { parameter -> ParameterViewModel in

@@ -1,0 +1,118 @@
+import Foundation
+import L10nGenCore
+import L10nKit
+
+/// `l10n-gen preview <path>... --language <lang> --key <key> [<arg>...]`: the exact string L10nKit produces.
+struct PreviewCommand: ToolCommand {
+  static let spec = CommandSpec(
+    name: "preview",
+    abstract: "Print the string L10nKit produces for a key, a language and arguments.",
+    discussion: """
+      Resolves the key the way the app would at run time: the language's table (plurals with CLDR rules,
+      device and width variants), then the development language, then the development value. Arguments are
+      converted to the types the development language's specifiers declare (%d: integer, %f: decimal, %@: text).
+      Why a fallback was used is printed on stderr. Example:
+        l10n-gen preview Resources --language ru --key inbox.messages 21
+      """,
+    positionals: [
+      .init(name: "path", help: "A table file or a folder to search, then the arguments.", isRepeatable: true)
+    ],
+    options: [
+      .init(name: "language", valueName: "code", help: "The language to show (required), e.g. fr, pt-BR, zh-Hant."),
+      .init(name: "key", valueName: "key", help: "The localization key (required)."),
+      .init(name: "table", valueName: "name", help: "The table (default: Localizable, else the only table)."),
+      .init(
+        name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the inputs)."),
+      .init(name: "development-language", valueName: "code", help: "The language to fall back to."),
+    ]
+  )
+
+  var arguments: ParsedArguments
+  var paths: [String]
+  var values: [String]
+  var language: String
+  var key: String
+
+  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    guard let language = arguments.value("language") else {
+      throw CommandLineError(message: "Missing expected option '--language <code>'.", command: Self.spec)
+    }
+    guard let key = arguments.value("key") else {
+      throw CommandLineError(message: "Missing expected option '--key <key>'.", command: Self.spec)
+    }
+    // Leading positionals that exist on disk are inputs; the rest are the arguments of the string.
+    let pathCount = arguments.positionals.prefix { FileManager.default.fileExists(atPath: $0) }.count
+    guard pathCount > 0 else {
+      throw CommandLineError(
+        message:
+          "The first argument must be an existing table file or folder; '\(arguments.positionals[0])' does not exist.",
+        command: Self.spec)
+    }
+    self.arguments = arguments
+    self.paths = Array(arguments.positionals.prefix(pathCount))
+    self.values = Array(arguments.positionals.dropFirst(pathCount))
+    self.language = language
+    self.key = key
+  }
+
+  func run(console: Console) throws(CommandLineError) -> ExitCode {
+    var (config, diagnostics) = try InputLoader.configuration(for: arguments, inputs: paths, spec: Self.spec)
+    let (files, inputDiagnostics) = try InputLoader.tableFiles(in: paths, spec: Self.spec)
+    diagnostics += inputDiagnostics
+    let (tables, tableDiagnostics) = TableBuilder.buildTables(
+      from: files, developmentLanguage: config.developmentLanguage)
+    diagnostics += tableDiagnostics
+    for diagnostic in diagnostics.sortedForOutput() where diagnostic.severity == .error {
+      console.writeError("\(diagnostic)\n")
+    }
+    let tableName = arguments.value("table") ?? (tables.count == 1 ? tables[0].name : "Localizable")
+    guard let table = tables.first(where: { $0.name == tableName }) else {
+      let known = tables.map(\.name).joined(separator: ", ")
+      console.writeError(
+        "error: no table named '\(tableName)' in \(paths.joined(separator: ", ")) (tables: \(known))\n")
+      return .failure
+    }
+    guard let entry = table.entries.first(where: { $0.key == key }) else {
+      let suggestion =
+        Suggestion.closest(to: key, among: table.entries.map(\.key)).map { " Did you mean '\($0)'?" } ?? ""
+      console.writeError("error: the table \(tableName) has no key '\(key)'.\(suggestion)\n")
+      return .failure
+    }
+    config.developmentLanguage = table.developmentLanguage
+
+    let development = entry.values[table.developmentLanguage]
+    let parameters = development.map { ParameterUnifier.parameters(for: $0).parameters } ?? []
+    let localizationArguments: [LocalizationArgument]
+    do {
+      localizationArguments = try PreviewArguments.convert(values, to: parameters)
+    } catch {
+      throw CommandLineError(message: error.message, command: Self.spec)
+    }
+
+    guard let folder = Self.bundleFolder(of: table, files: files) else {
+      console.writeError("error: cannot find the folder that holds the \(tableName) table\n")
+      return .failure
+    }
+    guard let bundle = Bundle(path: folder) else {
+      console.writeError("error: cannot open '\(folder)' as a bundle\n")
+      return .failure
+    }
+    let localizer = Localizer(preferenceStore: InMemoryLanguagePreferenceStore(), systemLanguages: { [] })
+    localizer.setDevelopmentLanguage(table.developmentLanguage, for: bundle)
+    localizer.missingTranslationHandler = { report in console.writeError("note: \(report)\n") }
+    let fallback = development.flatMap(\.root.representativeText) ?? key
+    let text = localizer.string(
+      forKey: key, table: tableName, bundle: bundle, fallback: fallback, arguments: localizationArguments,
+      language: language)
+    console.writeOutput(text + "\n")
+    return .success
+  }
+
+  /// The folder whose `*.lproj` subfolders (or catalog) hold the table: what a bundle's resources look like.
+  static func bundleFolder(of table: LocalizationTable, files: [InputFile]) -> String? {
+    let paths = files.map(\.path).filter { OutputPlan.tableName(forInputPath: $0) == table.name }.sorted()
+    guard let path = paths.first else { return nil }
+    let parent = FilePath.parent(of: path)
+    return parent.hasSuffix(".lproj") ? FilePath.parent(of: parent) : parent
+  }
+}
