@@ -73,4 +73,10 @@ import Testing
     #expect(text == "three files")
     #expect(reasons.count == 1)
   }
+
+  @Test func literalTextPercentSignsAndUnknownConversionsSurviveScanning() {
+    let (text, _) = render(
+      "not.in.table", [.int(1234), .string("x")], fallback: "Größe: %ld%% — 😀 %k é%\u{301} %@ 中文 end%")
+    #expect(text == "Größe: 1,234% — 😀 k é\u{301} x 中文 end")
+  }
 }

@@ -16,7 +16,7 @@ extension Localizer {
 
   /// The cached table chain for a request; built on first use after a language change.
   func chain(bundle: Bundle, table: String, language: String?) -> Chain {
-    let key = ChainKey(bundle: bundle, table: table, language: language)
+    let key = ChainKey(bundle: ObjectIdentifier(bundle), table: table, language: language)
     if let chain = state.withLock({ $0.chains[key] }) { return chain }
     let chain = buildChain(bundle: bundle, table: table, language: language)
     state.withLock { $0.chains[key] = chain }
@@ -35,8 +35,9 @@ extension Localizer {
       table.isEmpty ? [] : order.compactMap { loadTable(directory: directory, localization: $0, table: table) }
     let localeLanguage = resolved.map { $0 == "Base" ? (development ?? "en") : $0 } ?? requested.first ?? "en"
     return Chain(
-      requestedLanguage: requested.first ?? resolved ?? "en", resolvedLanguage: resolved, tables: tables,
-      locale: Locale(identifier: localeLanguage.replacingOccurrences(of: "-", with: "_")))
+      bundle: bundle, requestedLanguage: requested.first ?? resolved ?? "en", resolvedLanguage: resolved,
+      tables: tables, locale: Locale(identifier: localeLanguage.replacingOccurrences(of: "-", with: "_")),
+      deviceKeys: DeviceClass.variantKeys(for: state.withLock { $0.deviceClass }))
   }
 
   private func developmentLanguage(of bundle: Bundle, directory: String, available: [String]) -> String? {

@@ -20,24 +20,33 @@ public final class Localizer: @unchecked Sendable {
   /// actual change of the in-app language.
   public static let languageDidChangeNotification = Notification.Name("L10nKit.Localizer.languageDidChange")
 
+  /// Identifies a bundle by object identity (cheaper than `Bundle`'s equality); the chain keeps the bundle alive,
+  /// so the identifier is not reused while the chain is cached.
   struct ChainKey: Hashable {
-    var bundle: Bundle
+    var bundle: ObjectIdentifier
     var table: String
     var language: String?
   }
 
   /// The tables to read for one (bundle, table, request), in fallback order.
   final class Chain: Sendable {
+    let bundle: Bundle
     let requestedLanguage: String
     let resolvedLanguage: String?
     let tables: [LoadedTable]
-    let locale: Locale
+    let numbers: NumberFormatSource
+    let deviceKeys: [String]
 
-    init(requestedLanguage: String, resolvedLanguage: String?, tables: [LoadedTable], locale: Locale) {
+    init(
+      bundle: Bundle, requestedLanguage: String, resolvedLanguage: String?, tables: [LoadedTable], locale: Locale,
+      deviceKeys: [String]
+    ) {
+      self.bundle = bundle
       self.requestedLanguage = requestedLanguage
       self.resolvedLanguage = resolvedLanguage
       self.tables = tables
-      self.locale = locale
+      self.numbers = NumberFormatSource(locale: locale)
+      self.deviceKeys = deviceKeys
     }
   }
 
