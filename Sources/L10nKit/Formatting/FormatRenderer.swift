@@ -39,7 +39,7 @@ struct FormatRenderer {
     return try render(text, variables: variables, startPosition: 1, depth: 0)
   }
 
-  private func select(_ node: LocalizedNode) throws(FormatFailure) -> (String, [String: PluralVariable]) {
+  private mutating func select(_ node: LocalizedNode) throws(FormatFailure) -> (String, [String: PluralVariable]) {
     switch node {
     case .text(let text):
       return (text, [:])
@@ -55,7 +55,33 @@ struct FormatRenderer {
       guard let presentationWidth else { return try select(widest.node) }
       let fitting = variants.last { $0.width <= presentationWidth } ?? variants[0]
       return try select(fitting.node)
+    case .plural(let position, let variants):
+      let category = try pluralCategory(
+        ofArgumentAt: position, named: "the plural variation", hasZero: variants[.zero] != nil)
+      usedPositions.insert(position)
+      guard let variant = variants[category] ?? variants[.other] else {
+        throw .invalidEntry("the plural variation has no '\(category.rawValue)' and no 'other' variant")
+      }
+      return try select(variant)
     }
+  }
+
+  /// The plural category for the argument at `position`; `zero` for 0 when the entry has a `zero` variant (Apple
+  /// uses it in every language, not only where CLDR has a `zero` category).
+  private func pluralCategory(ofArgumentAt position: Int, named name: String, hasZero: Bool) throws(FormatFailure)
+    -> PluralRuleCategory
+  {
+    let operands: PluralOperands
+    switch try argument(at: position) {
+    case .int(let value): operands = PluralOperands(value)
+    case .uint(let value): operands = PluralOperands(value)
+    case .character(let value): operands = PluralOperands(Int(value))
+    case .double(let value): operands = PluralOperands(value)
+    case .string:
+      throw .mismatch("\(name) (argument \(position)) needs a number, got a string")
+    }
+    if hasZero, operands.integerDigits == 0, !operands.hasFraction { return .zero }
+    return pluralRules.category(for: operands)
   }
 
   private func argument(at position: Int) throws(FormatFailure) -> LocalizationArgument {
@@ -96,17 +122,8 @@ struct FormatRenderer {
   private func variantText(of variable: PluralVariable, named name: String, at position: Int) throws(FormatFailure)
     -> String
   {
-    let operands: PluralOperands
-    switch try argument(at: position) {
-    case .int(let value): operands = PluralOperands(value)
-    case .uint(let value): operands = PluralOperands(value)
-    case .character(let value): operands = PluralOperands(Int(value))
-    case .double(let value): operands = PluralOperands(value)
-    case .string:
-      throw .mismatch("plural variable '\(name)' (argument \(position)) needs a number, got a string")
-    }
-    if operands.integerDigits == 0, !operands.hasFraction, let zero = variable.variants[.zero] { return zero }
-    let category = pluralRules.category(for: operands)
+    let category = try pluralCategory(
+      ofArgumentAt: position, named: "plural variable '\(name)'", hasZero: variable.variants[.zero] != nil)
     guard let text = variable.variants[category] ?? variable.variants[.other] else {
       throw .invalidEntry("plural variable '\(name)' has no '\(category.rawValue)' and no 'other' variant")
     }
