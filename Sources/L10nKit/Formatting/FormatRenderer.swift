@@ -160,7 +160,7 @@ struct FormatRenderer {
       "%\(specifier.position.map { "\($0)$" } ?? "")\(specifier.length)\(specifier.conversion)"
     }
     if kind == .unsupported {
-      throw .mismatch("'\(spelled())' reads a pointer; L10nKit does not support %s %S %p %n %P")
+      throw .mismatch("'\(spelled())' reads a pointer; L10nKit does not support %p %n %P")
     }
     guard specifier.position != 0 else { throw .mismatch("'%0$' is not a valid position") }
     let value = try argument(at: position)
@@ -216,6 +216,18 @@ struct FormatRenderer {
     case .unichar:
       guard let integer = value.integerBits else { throw mismatch("a UTF-16 code unit") }
       return String(format: head + "C", locale: locale, UInt16(truncatingIfNeeded: integer))
+    case .cString:
+      // CF reads the bytes as UTF-8; width and precision count bytes, as in C.
+      guard case .string(let string) = value else { throw mismatch("a string") }
+      return string.withCString { String(format: head + "s", locale: locale, $0) }
+    case .unicharString:
+      guard case .string(let string) = value else { throw mismatch("a string") }
+      var units = Array(string.utf16)
+      units.append(0)
+      return units.withUnsafeBufferPointer { buffer in
+        guard let address = buffer.baseAddress else { return "" }
+        return String(format: head + "S", locale: locale, address)
+      }
     case .object, .unsupported, .unknown:
       return String(specifier.conversion)
     }
