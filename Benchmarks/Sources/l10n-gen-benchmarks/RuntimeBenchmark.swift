@@ -54,6 +54,16 @@ enum RuntimeBenchmark {
       return perCall
     }
 
+    let coldStart = ContinuousClock.now
+    let cold = localizer.string(
+      forKey: "files", table: "Localizable", bundle: bundle, fallback: "%ld files", arguments: [.int(5)], language: "ru"
+    )
+    let coldElapsed = ContinuousClock.now - coldStart
+    precondition(cold == "5 files (many)")
+    print(
+      "first plural lookup in a language (loads the table, learns the number format): "
+        + "\(String(format: "%.2f", Double(coldElapsed.components.attoseconds) / 1e15)) ms")
+
     if !onlyPlural { try measurePlainLookups() }
     func measurePlainLookups() throws {
       let direct = measure("Bundle.localizedString (en, plain)", iterations) { count in
