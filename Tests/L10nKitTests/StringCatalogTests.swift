@@ -115,6 +115,24 @@ import Testing
     #expect(localizer.effectiveLanguage(for: onlyCatalog) == "ru")
   }
 
+  @Test func catalogsInMulLprojAreFoundAndMulIsNoLanguage() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10nkit-mul-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("mul.lproj"), withIntermediateDirectories: true)
+    let json =
+      #"{"sourceLanguage":"fr","strings":{"abc-12-xyz.title":{"localizations":{"#
+      + #""fr":{"stringUnit":{"state":"translated","value":"Fenêtre"}},"#
+      + #""en":{"stringUnit":{"state":"translated","value":"Window"}}}}}}"#
+    try Data(json.utf8).write(to: root.appendingPathComponent("mul.lproj/MainWindow.xcstrings"))
+    let folder = try #require(Bundle(path: root.path))
+    let localizer = ReportCollector().makeLocalizer(system: ["de"])
+    let key = LocalizationKey("abc-12-xyz.title", table: "MainWindow", bundle: folder, fallback: "")
+    #expect(localizer.string(key) == "Fenêtre")
+    #expect(localizer.string(key, language: "en") == "Window")
+    #expect(localizer.availableLanguages(in: folder).isEmpty)
+  }
+
   @Test func brokenCatalogsAreIgnored() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10nkit-broken-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }

@@ -5,11 +5,13 @@ extension Localizer {
     bundle.resourcePath ?? bundle.bundlePath
   }
 
-  /// The `.lproj` folder names of a resource directory, cached.
+  /// The `.lproj` folder names of a resource directory, cached (without `mul.lproj`, where Xcode keeps the String
+  /// Catalogs of storyboards: it is not a language).
   func localizations(of directory: String) -> [String] {
     if let cached = state.withLock({ $0.localizations[directory] }) { return cached }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    let localizations = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
+    let localizations = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.filter { $0 != "mul" }
+      .sorted()
     state.withLock { $0.localizations[directory] = localizations }
     return localizations
   }
@@ -23,15 +25,16 @@ extension Localizer {
     return chain
   }
 
-  /// The String Catalog `<table>.xcstrings` of a bundle (at the resource root, else wherever
-  /// `Bundle.url(forResource:withExtension:)` finds it), parsed once and cached.
+  /// The String Catalog `<table>.xcstrings` of a bundle (at the resource root, else in `mul.lproj` or another
+  /// `.lproj` folder, else wherever `Bundle.url(forResource:withExtension:)` finds it), parsed once and cached.
   func catalog(bundle: Bundle, directory: String, table: String) -> StringCatalog? {
     let key = "\(directory)\u{0}\(table)"
     if let cached = state.withLock({ $0.catalogs[key] }) { return cached }
-    let rootPath = (directory as NSString).appendingPathComponent("\(table).xcstrings")
-    let url =
-      FileManager.default.fileExists(atPath: rootPath)
-      ? URL(fileURLWithPath: rootPath) : bundle.url(forResource: table, withExtension: "xcstrings")
+    let folders = [""] + (["mul"] + localizations(of: directory)).map { "\($0).lproj" }
+    let path = folders.lazy.map { ((directory as NSString).appendingPathComponent($0) as NSString) }
+      .map { $0.appendingPathComponent("\(table).xcstrings") }
+      .first { FileManager.default.fileExists(atPath: $0) }
+    let url = path.map { URL(fileURLWithPath: $0) } ?? bundle.url(forResource: table, withExtension: "xcstrings")
     let catalog = url.flatMap { StringCatalog(contentsOf: $0) }
     state.withLock { $0.catalogs[key] = .some(catalog) }
     return catalog
