@@ -36,6 +36,25 @@ import Testing
     #expect(reasons.count == 1)
   }
 
+  @Test func cStringSpecifiersTakeStrings() {
+    let (text, reasons) = render("cstring", [.string("héllo"), .string("日本語")], fallback: "")
+    // Width and precision of %s count UTF-8 bytes, as in C; %S counts UTF-16 units.
+    #expect(text == "C [héllo] [    héllo] [héllo  ] [hé] [日本語] [日本]")
+    #expect(reasons.isEmpty)
+    let expected = "héllo".withCString { String(format: "%s|%10s", locale: Locale(identifier: "en"), $0, $0) }
+    #expect(render("not.in.table", [.string("héllo")], fallback: "%1$s|%1$10s").0 == expected)
+  }
+
+  @Test func cStringSpecifierWithANumberFallsBack() {
+    let (text, reasons) = render("cstring", [.int(3), .string("x")], fallback: "%ld items")
+    #expect(text == "3 items")
+    guard case .formatMismatch(let message) = reasons.first else {
+      Issue.record("expected a format mismatch, got \(reasons)")
+      return
+    }
+    #expect(message.contains("%1$s"))
+  }
+
   @Test func tooFewArgumentsFallBackAndFallbackFailureReturnsRawFormat() {
     let (text, reasons) = render("needs.three", [.string("a")], fallback: "%1$@ and %2$@")
     #expect(text == "%1$@ and %2$@")
@@ -72,5 +91,11 @@ import Testing
     let (text, reasons) = render("files", [.string("three")], fallback: "%@ files")
     #expect(text == "three files")
     #expect(reasons.count == 1)
+  }
+
+  @Test func literalTextPercentSignsAndUnknownConversionsSurviveScanning() {
+    let (text, _) = render(
+      "not.in.table", [.int(1234), .string("x")], fallback: "Größe: %ld%% — 😀 %k é%\u{301} %@ 中文 end%")
+    #expect(text == "Größe: 1,234% — 😀 k é\u{301} x 中文 end")
   }
 }

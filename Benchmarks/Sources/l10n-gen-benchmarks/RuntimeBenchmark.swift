@@ -11,6 +11,8 @@ enum RuntimeBenchmark {
 
   static func run(_ arguments: [String]) throws {
     let iterations = arguments.first.flatMap(Int.init) ?? 200_000
+    // `runtime <iterations> plural`: only the plural lookups (for profiling).
+    let onlyPlural = arguments.contains("plural")
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10nkit-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     let keys = (0..<1_000).map { "key.\($0)" }
@@ -39,33 +41,51 @@ enum RuntimeBenchmark {
 
     func measure(_ label: String, _ count: Int, _ body: (Int) -> Int) -> Double {
       _ = body(min(count, 1_000))  // warm up
+      let cpuStart = threadCPUSeconds()
       let start = ContinuousClock.now
       let checksum = body(count)
       let elapsed = ContinuousClock.now - start
+      let cpu = (threadCPUSeconds() - cpuStart) / Double(count) * 1e9
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       let perCall = seconds / Double(count) * 1e9
-      print("\(label): \(String(format: "%.1f", perCall)) ns/op (\(count) ops, checksum \(checksum))")
+      print(
+        "\(label): \(String(format: "%.1f", perCall)) ns/op wall, \(String(format: "%.1f", cpu)) ns/op CPU "
+          + "(\(count) ops, checksum \(checksum))")
       return perCall
     }
 
-    let direct = measure("Bundle.localizedString (en, plain)", iterations) { count in
-      var total = 0
-      for index in 0..<count {
-        total &+= bundle.localizedString(forKey: keys[index % keys.count], value: nil, table: "Localizable").utf8.count
+    let coldStart = ContinuousClock.now
+    let cold = localizer.string(
+      forKey: "files", table: "Localizable", bundle: bundle, fallback: "%ld files", arguments: [.int(5)], language: "ru"
+    )
+    let coldElapsed = ContinuousClock.now - coldStart
+    precondition(cold == "5 files (many)")
+    print(
+      "first plural lookup in a language (loads the table, learns the number format): "
+        + "\(String(format: "%.2f", Double(coldElapsed.components.attoseconds) / 1e15)) ms")
+
+    if !onlyPlural { try measurePlainLookups() }
+    func measurePlainLookups() throws {
+      let direct = measure("Bundle.localizedString (en, plain)", iterations) { count in
+        var total = 0
+        for index in 0..<count {
+          total &+=
+            bundle.localizedString(forKey: keys[index % keys.count], value: nil, table: "Localizable").utf8.count
+        }
+        return total
       }
-      return total
-    }
-    let kit = measure("Localizer.string (en, plain)", iterations) { count in
-      var total = 0
-      for index in 0..<count {
-        total &+=
-          localizer.string(
-            forKey: keys[index % keys.count], table: "Localizable", bundle: bundle, fallback: ""
-          ).utf8.count
+      let kit = measure("Localizer.string (en, plain)", iterations) { count in
+        var total = 0
+        for index in 0..<count {
+          total &+=
+            localizer.string(
+              forKey: keys[index % keys.count], table: "Localizable", bundle: bundle, fallback: ""
+            ).utf8.count
+        }
+        return total
       }
-      return total
+      print("ratio Localizer/Bundle (plain): \(String(format: "%.2f", kit / direct))x (target <= 1.2x)")
     }
-    print("ratio Localizer/Bundle (plain): \(String(format: "%.2f", kit / direct))x (target <= 1.2x)")
     localizer.setLanguage("ru")
     _ = measure("Localizer.string (ru, plural %ld)", iterations / 10) { count in
       var total = 0
@@ -77,19 +97,52 @@ enum RuntimeBenchmark {
       }
       return total
     }
-    let relocalization = MainActor.assumeIsolated { () -> Double in
+    let relocalization = MainActor.assumeIsolated { () -> (Double, Double) in
       let store = LocalizationBindingStore(localizer: localizer)
       let labels = (0..<10_000).map { _ in Label() }
       for (index, label) in labels.enumerated() {
         let key = LocalizationKey(keys[index % keys.count], table: "Localizable", bundle: bundle, fallback: "")
         store.bind(label, key: key) { $0.text = $1 }
       }
+      let cpuStart = threadCPUSeconds()
       let start = ContinuousClock.now
       store.setLanguage("en")
       let elapsed = ContinuousClock.now - start
       precondition(labels[5].text == "en value for key.5")
-      return Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
+      return (
+        Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3,
+        (threadCPUSeconds() - cpuStart) * 1e3
+      )
     }
-    print("language switch with 10,000 live bindings: \(String(format: "%.2f", relocalization)) ms (target < 50 ms)")
+    print(
+      "language switch with 10,000 live bindings: \(String(format: "%.2f", relocalization.0)) ms wall, "
+        + "\(String(format: "%.2f", relocalization.1)) ms CPU (target < 50 ms)")
+    let pluralRelocalization = MainActor.assumeIsolated { () -> (Double, Double) in
+      let store = LocalizationBindingStore(localizer: localizer)
+      let labels = (0..<10_000).map { _ in Label() }
+      let key = LocalizationKey("files", table: "Localizable", bundle: bundle, fallback: "%ld files")
+      for (index, label) in labels.enumerated() {
+        store.bind(label, key: key, arguments: [.int(index)]) { $0.text = $1 }
+      }
+      let cpuStart = threadCPUSeconds()
+      let start = ContinuousClock.now
+      store.setLanguage("ru")
+      let elapsed = ContinuousClock.now - start
+      precondition(labels[5].text == "5 files (many)")
+      return (
+        Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3,
+        (threadCPUSeconds() - cpuStart) * 1e3
+      )
+    }
+    print(
+      "language switch with 10,000 PLURAL bindings: \(String(format: "%.2f", pluralRelocalization.0)) ms wall, "
+        + "\(String(format: "%.2f", pluralRelocalization.1)) ms CPU (target < 50 ms)")
+  }
+
+  /// The CPU time this thread has used, in seconds (less disturbed than wall time on a loaded machine).
+  private static func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }

@@ -18,11 +18,22 @@ public final class LocalizationBindingStore {
     var property: String
   }
 
-  private struct Binding {
+  /// A class, so relocalizing iterates references instead of copying weak references.
+  private final class Binding {
     weak var object: AnyObject?
-    var key: LocalizationKey
-    var arguments: [LocalizationArgument]
-    var apply: @MainActor (AnyObject, String) -> Void
+    let key: LocalizationKey
+    let arguments: [LocalizationArgument]
+    let apply: @MainActor (AnyObject, String) -> Void
+
+    init(
+      object: AnyObject, key: LocalizationKey, arguments: [LocalizationArgument],
+      apply: @escaping @MainActor (AnyObject, String) -> Void
+    ) {
+      self.object = object
+      self.key = key
+      self.arguments = arguments
+      self.apply = apply
+    }
   }
 
   /// The localizer strings come from.
@@ -75,8 +86,9 @@ public final class LocalizationBindingStore {
     _ object: Object, property: String = "text", key: LocalizationKey, arguments: [LocalizationArgument] = [],
     apply: @escaping @MainActor (Object, String) -> Void
   ) {
+    // The binding's object is always `object`, so the cast back cannot fail.
     let binding = Binding(object: object, key: key, arguments: arguments) { target, text in
-      if let target = target as? Object { apply(target, text) }
+      apply(unsafeDowncast(target, to: Object.self), text)
     }
     bindings[BindingID(object: ObjectIdentifier(object), property: property)] = binding
     apply(object, localizer.string(key, arguments: arguments))

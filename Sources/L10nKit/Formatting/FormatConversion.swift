@@ -12,7 +12,11 @@ enum FormatConversion: Sendable, Hashable {
   case unichar
   /// `@`: an object (a `String`).
   case object
-  /// `s S p n P`: pointers, never accepted.
+  /// `s`: a C string; a `String` argument is passed as a NUL-terminated UTF-8 copy for the call.
+  case cString
+  /// `S`: a NUL-terminated UTF-16 string; a `String` argument is passed as a copy for the call.
+  case unicharString
+  /// `p n P`: pointers, never accepted.
   case unsupported
   /// Any other letter: printed without the `%`, no argument read.
   case unknown
@@ -25,7 +29,9 @@ enum FormatConversion: Sendable, Hashable {
     case "c": self = .character
     case "C": self = .unichar
     case "@": self = .object
-    case "s", "S", "p", "n", "P": self = .unsupported
+    case "s": self = .cString
+    case "S": self = .unicharString
+    case "p", "n", "P": self = .unsupported
     default: self = .unknown
     }
   }

@@ -7,8 +7,8 @@ import Foundation
 struct FormatRenderer {
   /// The arguments, 1-based positions map to `arguments[position - 1]`.
   var arguments: [LocalizationArgument]
-  /// The locale numbers are formatted with.
-  var locale: Locale
+  /// The locale numbers are formatted with, and its fast number format.
+  var numbers: NumberFormatSource
   /// The plural rules of the language the text is written in.
   var pluralRules: PluralRules
   /// The device variant keys to try, in order.
@@ -16,14 +16,16 @@ struct FormatRenderer {
   /// The presentation width for width variants, `nil` for the widest.
   var presentationWidth: Int?
   /// The 1-based argument positions the rendering used.
-  private(set) var usedPositions = Set<Int>()
+  private(set) var usedPositions = ArgumentPositions()
+  /// The locale's number format, looked up on first use (`.some(nil)`: the locale has none).
+  private var numberFormat: LocalizedNumberFormat??
 
   init(
-    arguments: [LocalizationArgument], locale: Locale, pluralRules: PluralRules, deviceKeys: [String],
+    arguments: [LocalizationArgument], numbers: NumberFormatSource, pluralRules: PluralRules, deviceKeys: [String],
     presentationWidth: Int?
   ) {
     self.arguments = arguments
-    self.locale = locale
+    self.numbers = numbers
     self.pluralRules = pluralRules
     self.deviceKeys = deviceKeys
     self.presentationWidth = presentationWidth
@@ -37,7 +39,7 @@ struct FormatRenderer {
     return try render(text, variables: variables, startPosition: 1, depth: 0)
   }
 
-  private func select(_ node: LocalizedNode) throws(FormatFailure) -> (String, [String: PluralVariable]) {
+  private mutating func select(_ node: LocalizedNode) throws(FormatFailure) -> (String, [String: PluralVariable]) {
     switch node {
     case .text(let text):
       return (text, [:])
@@ -53,7 +55,33 @@ struct FormatRenderer {
       guard let presentationWidth else { return try select(widest.node) }
       let fitting = variants.last { $0.width <= presentationWidth } ?? variants[0]
       return try select(fitting.node)
+    case .plural(let position, let variants):
+      let category = try pluralCategory(
+        ofArgumentAt: position, named: "the plural variation", hasZero: variants[.zero] != nil)
+      usedPositions.insert(position)
+      guard let variant = variants[category] ?? variants[.other] else {
+        throw .invalidEntry("the plural variation has no '\(category.rawValue)' and no 'other' variant")
+      }
+      return try select(variant)
     }
+  }
+
+  /// The plural category for the argument at `position`; `zero` for 0 when the entry has a `zero` variant (Apple
+  /// uses it in every language, not only where CLDR has a `zero` category).
+  private func pluralCategory(ofArgumentAt position: Int, named name: String, hasZero: Bool) throws(FormatFailure)
+    -> PluralRuleCategory
+  {
+    let operands: PluralOperands
+    switch try argument(at: position) {
+    case .int(let value): operands = PluralOperands(value)
+    case .uint(let value): operands = PluralOperands(value)
+    case .character(let value): operands = PluralOperands(Int(value))
+    case .double(let value): operands = PluralOperands(value)
+    case .string:
+      throw .mismatch("\(name) (argument \(position)) needs a number, got a string")
+    }
+    if hasZero, operands.integerDigits == 0, !operands.hasFraction { return .zero }
+    return pluralRules.category(for: operands)
   }
 
   private func argument(at position: Int) throws(FormatFailure) -> LocalizationArgument {
@@ -69,7 +97,7 @@ struct FormatRenderer {
     guard depth < 8 else { throw .invalidEntry("variables nest more than 8 levels (a variable refers to itself?)") }
     var output = ""
     var nextPosition = startPosition
-    for segment in FormatStringScanner.scan(text) {
+    for segment in FormatStringScanner.segments(of: text) {
       switch segment {
       case .literal(let literal):
         output += literal
@@ -94,17 +122,8 @@ struct FormatRenderer {
   private func variantText(of variable: PluralVariable, named name: String, at position: Int) throws(FormatFailure)
     -> String
   {
-    let operands: PluralOperands
-    switch try argument(at: position) {
-    case .int(let value): operands = PluralOperands(value)
-    case .uint(let value): operands = PluralOperands(value)
-    case .character(let value): operands = PluralOperands(Int(value))
-    case .double(let value): operands = PluralOperands(value)
-    case .string:
-      throw .mismatch("plural variable '\(name)' (argument \(position)) needs a number, got a string")
-    }
-    if operands.integerDigits == 0, !operands.hasFraction, let zero = variable.variants[.zero] { return zero }
-    let category = pluralRules.category(for: operands)
+    let category = try pluralCategory(
+      ofArgumentAt: position, named: "plural variable '\(name)'", hasZero: variable.variants[.zero] != nil)
     guard let text = variable.variants[category] ?? variable.variants[.other] else {
       throw .invalidEntry("plural variable '\(name)' has no '\(category.rawValue)' and no 'other' variant")
     }
@@ -134,25 +153,30 @@ struct FormatRenderer {
   {
     let width = try amount(specifier.width, nextPosition: &nextPosition)
     let precisionValue = try amount(specifier.precision, nextPosition: &nextPosition)
-    let precision = specifier.precision == nil ? "" : "." + precisionValue
     let position = specifier.position ?? nextPosition
     if specifier.position == nil { nextPosition += 1 }
     let kind = FormatConversion(specifier.conversion)
-    let spelled = "%\(specifier.position.map { "\($0)$" } ?? "")\(specifier.length)\(specifier.conversion)"
+    func spelled() -> String {
+      "%\(specifier.position.map { "\($0)$" } ?? "")\(specifier.length)\(specifier.conversion)"
+    }
     if kind == .unsupported {
-      throw .mismatch("'\(spelled)' reads a pointer; L10nKit does not support %s %S %p %n %P")
+      throw .mismatch("'\(spelled())' reads a pointer; L10nKit does not support %p %n %P")
     }
     guard specifier.position != 0 else { throw .mismatch("'%0$' is not a valid position") }
     let value = try argument(at: position)
     usedPositions.insert(position)
-    let head = "%" + specifier.flags.filter { $0 != "#" || kind != .object } + width + precision
     func mismatch(_ expected: String) -> FormatFailure {
-      .mismatch("'\(spelled)' (argument \(position)) needs \(expected), got \(value.kindDescription)")
+      .mismatch("'\(spelled())' (argument \(position)) needs \(expected), got \(value.kindDescription)")
     }
-    switch kind {
-    case .object:
+    if kind == .object {
       guard case .string(let string) = value else { throw mismatch("a string") }
       return string
+    }
+    if let fast = fastFormat(specifier, kind: kind, value: value) { return fast }
+    let locale = numbers.locale
+    let precision = specifier.precision == nil ? "" : "." + precisionValue
+    let head = "%" + specifier.flags + width + precision
+    switch kind {
     case .signedInteger:
       guard let integer = value.integerBits else { throw mismatch("an integer") }
       let letter = specifier.conversion == "D" ? "d" : String(specifier.conversion)
@@ -192,9 +216,84 @@ struct FormatRenderer {
     case .unichar:
       guard let integer = value.integerBits else { throw mismatch("a UTF-16 code unit") }
       return String(format: head + "C", locale: locale, UInt16(truncatingIfNeeded: integer))
-    case .unsupported, .unknown:
+    case .cString:
+      // CF reads the bytes as UTF-8; width and precision count bytes, as in C.
+      guard case .string(let string) = value else { throw mismatch("a string") }
+      return string.withCString { String(format: head + "s", locale: locale, $0) }
+    case .unicharString:
+      guard case .string(let string) = value else { throw mismatch("a string") }
+      var units = Array(string.utf16)
+      units.append(0)
+      return units.withUnsafeBufferPointer { buffer in
+        guard let address = buffer.baseAddress else { return "" }
+        return String(format: head + "S", locale: locale, address)
+      }
+    case .object, .unsupported, .unknown:
       return String(specifier.conversion)
     }
+  }
+}
+
+extension FormatRenderer {
+  /// Formats the common localized number specifiers (`%d %ld %lld %u %lu %f %.2f %lf ...`, without flags or width)
+  /// with the cached `LocalizedNumberFormat`; `nil` for anything else, which `String(format:locale:)` formats.
+  fileprivate mutating func fastFormat(
+    _ specifier: FormatSpecifier, kind: FormatConversion, value: LocalizationArgument
+  )
+    -> String?
+  {
+    guard specifier.flags.isEmpty, specifier.width == nil else { return nil }
+    switch kind {
+    case .signedInteger:
+      guard specifier.precision == nil, let integer = value.integerBits, let format = localizedNumberFormat() else {
+        return nil
+      }
+      switch specifier.length {
+      case "hh": return format.format(Int(Int8(truncatingIfNeeded: integer)))
+      case "h": return format.format(Int(Int16(truncatingIfNeeded: integer)))
+      case "": return format.format(Int(Int32(truncatingIfNeeded: integer)))
+      default: return format.format(integer)
+      }
+    case .unsignedInteger:
+      guard specifier.precision == nil, specifier.conversion == "u" || specifier.conversion == "U",
+        let integer = value.integerBits
+      else { return nil }
+      let magnitude: UInt
+      switch specifier.length {
+      case "hh": magnitude = UInt(UInt8(truncatingIfNeeded: integer))
+      case "h": magnitude = UInt(UInt16(truncatingIfNeeded: integer))
+      case "": magnitude = UInt(UInt32(truncatingIfNeeded: integer))
+      default: magnitude = UInt(bitPattern: integer)
+      }
+      // Above Int.max the slow path formats without a locale too.
+      if magnitude > UInt(Int.max) { return String(magnitude) }
+      return localizedNumberFormat()?.format(magnitude: magnitude, isNegative: false)
+    case .floatingPoint:
+      guard specifier.conversion == "f" || specifier.conversion == "F" else { return nil }
+      let precision: Int
+      switch specifier.precision {
+      case nil: precision = 6
+      case .fixed(let value) where value <= 40: precision = value
+      default: return nil
+      }
+      let double: Double
+      switch value {
+      case .double(let value): double = value
+      case .int(let value): double = Double(value)
+      case .uint(let value): double = Double(value)
+      default: return nil
+      }
+      return localizedNumberFormat()?.format(double, precision: precision)
+    default:
+      return nil
+    }
+  }
+
+  private mutating func localizedNumberFormat() -> LocalizedNumberFormat? {
+    if let numberFormat { return numberFormat }
+    let format = numbers.numberFormat
+    numberFormat = .some(format)
+    return format
   }
 }
 

@@ -8,6 +8,9 @@ indirect enum LocalizedNode: Sendable {
   case device([String: LocalizedNode])
   /// `NSStringVariableWidthRuleType`: variants keyed by presentation width, sorted by width.
   case width([(width: Int, node: LocalizedNode)])
+  /// A String Catalog plural variation of the whole string: the variant for the plural category of the argument
+  /// at the 1-based `argument` position.
+  case plural(argument: Int, variants: [PluralRuleCategory: LocalizedNode])
 }
 
 /// One plural variable of a format entry (`NSStringPluralRuleType`) or catalog substitution.

@@ -3,7 +3,7 @@
 /// L10nKit converts each argument to the C type its specifier needs (`%d` → `Int32`, `%ld` → `Int`,
 /// `%@` → `String`, ...) before it formats, and refuses a value that does not fit instead of crashing.
 public enum LocalizationArgument: Sendable, Hashable {
-  /// A string, for `%@`.
+  /// A string, for `%@` (and `%s` / `%S`, passed as a C string / UTF-16 copy for the call).
   case string(String)
   /// A signed integer, for `%d %i %ld %lld ...` and plural variables.
   case int(Int)

@@ -74,8 +74,8 @@ extension Localizer {
         return text
       }
       var renderer = FormatRenderer(
-        arguments: arguments, locale: chain.locale, pluralRules: loaded.pluralRules,
-        deviceKeys: DeviceClass.variantKeys(for: state.withLock { $0.deviceClass }), presentationWidth: width)
+        arguments: arguments, numbers: chain.numbers, pluralRules: loaded.pluralRules, deviceKeys: chain.deviceKeys,
+        presentationWidth: width)
       do {
         let text = try renderer.render(node)
         let unused = arguments.indices.map { $0 + 1 }.filter { !renderer.usedPositions.contains($0) }
@@ -92,7 +92,7 @@ extension Localizer {
     let fallbackText = fallback.isEmpty ? key : fallback
     guard !arguments.isEmpty else { return fallbackText }
     var renderer = FormatRenderer(
-      arguments: arguments, locale: chain.locale,
+      arguments: arguments, numbers: chain.numbers,
       pluralRules: PluralRules(locale: chain.tables.last?.localization ?? "en"), deviceKeys: ["other"],
       presentationWidth: nil)
     return (try? renderer.render(.text(fallbackText))) ?? fallbackText

@@ -5,43 +5,71 @@ extension Localizer {
     bundle.resourcePath ?? bundle.bundlePath
   }
 
-  /// The `.lproj` folder names of a resource directory, cached.
+  /// The `.lproj` folder names of a resource directory, cached (without `mul.lproj`, where Xcode keeps the String
+  /// Catalogs of storyboards: it is not a language).
   func localizations(of directory: String) -> [String] {
     if let cached = state.withLock({ $0.localizations[directory] }) { return cached }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    let localizations = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
+    let localizations = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.filter { $0 != "mul" }
+      .sorted()
     state.withLock { $0.localizations[directory] = localizations }
     return localizations
   }
 
   /// The cached table chain for a request; built on first use after a language change.
   func chain(bundle: Bundle, table: String, language: String?) -> Chain {
-    let key = ChainKey(bundle: bundle, table: table, language: language)
+    let key = ChainKey(bundle: ObjectIdentifier(bundle), table: table, language: language)
     if let chain = state.withLock({ $0.chains[key] }) { return chain }
     let chain = buildChain(bundle: bundle, table: table, language: language)
     state.withLock { $0.chains[key] = chain }
     return chain
   }
 
+  /// The String Catalog `<table>.xcstrings` of a bundle (at the resource root, else in `mul.lproj` or another
+  /// `.lproj` folder, else wherever `Bundle.url(forResource:withExtension:)` finds it), parsed once and cached.
+  func catalog(bundle: Bundle, directory: String, table: String) -> StringCatalog? {
+    let key = "\(directory)\u{0}\(table)"
+    if let cached = state.withLock({ $0.catalogs[key] }) { return cached }
+    let folders = [""] + (["mul"] + localizations(of: directory)).map { "\($0).lproj" }
+    let path = folders.lazy.map { ((directory as NSString).appendingPathComponent($0) as NSString) }
+      .map { $0.appendingPathComponent("\(table).xcstrings") }
+      .first { FileManager.default.fileExists(atPath: $0) }
+    let url = path.map { URL(fileURLWithPath: $0) } ?? bundle.url(forResource: table, withExtension: "xcstrings")
+    let catalog = url.flatMap { StringCatalog(contentsOf: $0) }
+    state.withLock { $0.catalogs[key] = .some(catalog) }
+    return catalog
+  }
+
   private func buildChain(bundle: Bundle, table: String, language: String?) -> Chain {
     let directory = Self.resourceDirectory(of: bundle)
-    let available = localizations(of: directory)
+    let catalog = catalog(bundle: bundle, directory: directory, table: table.isEmpty ? "Localizable" : table)
+    var available = localizations(of: directory)
+    for language in catalog?.languages ?? [] {
+      let canonical = LanguageMatcher.canonical(language)
+      if !available.contains(where: { LanguageMatcher.canonical($0) == canonical }) { available.append(language) }
+    }
     let requested = language.map { [$0] } ?? preferredLanguages
-    let development = developmentLanguage(of: bundle, directory: directory, available: available)
+    let development = developmentLanguage(
+      of: bundle, directory: directory, available: available, catalogLanguage: catalog?.sourceLanguage)
     let resolved = LanguageMatcher.bestMatch(for: requested, in: available) ?? development
     let order = LanguageMatcher.fallbackChain(
       for: resolved ?? requested.first ?? "en", in: available, developmentLanguage: development)
     let tables =
-      table.isEmpty ? [] : order.compactMap { loadTable(directory: directory, localization: $0, table: table) }
+      table.isEmpty
+      ? [] : order.compactMap { loadTable(directory: directory, localization: $0, table: table, catalog: catalog) }
     let localeLanguage = resolved.map { $0 == "Base" ? (development ?? "en") : $0 } ?? requested.first ?? "en"
     return Chain(
-      requestedLanguage: requested.first ?? resolved ?? "en", resolvedLanguage: resolved, tables: tables,
-      locale: Locale(identifier: localeLanguage.replacingOccurrences(of: "-", with: "_")))
+      bundle: bundle, requestedLanguage: requested.first ?? resolved ?? "en", resolvedLanguage: resolved,
+      tables: tables, locale: Locale(identifier: localeLanguage.replacingOccurrences(of: "-", with: "_")),
+      deviceKeys: DeviceClass.variantKeys(for: state.withLock { $0.deviceClass }))
   }
 
-  private func developmentLanguage(of bundle: Bundle, directory: String, available: [String]) -> String? {
+  private func developmentLanguage(of bundle: Bundle, directory: String, available: [String], catalogLanguage: String?)
+    -> String?
+  {
     let (perBundle, global) = state.withLock { ($0.developmentLanguages[directory], $0.defaultDevelopmentLanguage) }
-    for candidate in [perBundle, global, bundle.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String] {
+    let region = bundle.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String
+    for candidate in [perBundle, global, region, catalogLanguage] {
       if let candidate, let match = LanguageMatcher.bestMatch(for: [candidate], in: available) { return match }
     }
     if let english = LanguageMatcher.bestMatch(for: ["en"], in: available) { return english }
@@ -49,12 +77,21 @@ extension Localizer {
     return available.first
   }
 
-  private func loadTable(directory: String, localization: String, table: String) -> LoadedTable? {
+  /// One localization's table: its `.lproj` `.strings`/`.stringsdict` entries, and for keys they lack, the
+  /// String Catalog's entries for that language.
+  private func loadTable(directory: String, localization: String, table: String, catalog: StringCatalog?)
+    -> LoadedTable?
+  {
     let key = "\(directory)\u{0}\(localization)\u{0}\(table)"
     if let cached = state.withLock({ $0.tables[key] }) { return cached }
-    let loaded = StringsTableLoader.load(resourceDirectory: directory, localization: localization, table: table).map {
-      let rulesLanguage = localization == "Base" ? "en" : localization
-      return LoadedTable(localization: localization, entries: $0, pluralRules: PluralRules(locale: rulesLanguage))
+    let compiled = StringsTableLoader.load(resourceDirectory: directory, localization: localization, table: table)
+    let catalogEntries = catalog?.entries(forLocalization: localization)
+    var loaded: LoadedTable?
+    if compiled != nil || catalogEntries != nil {
+      let entries = (catalogEntries ?? [:]).merging(compiled ?? [:]) { _, compiled in compiled }
+      let rulesLanguage = localization == "Base" ? (catalog?.sourceLanguage ?? "en") : localization
+      loaded = LoadedTable(
+        localization: localization, entries: entries, pluralRules: PluralRules(locale: rulesLanguage))
     }
     state.withLock { $0.tables[key] = .some(loaded) }
     return loaded

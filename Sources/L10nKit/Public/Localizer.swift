@@ -3,8 +3,10 @@ public import Foundation
 /// Looks up localized strings with L10nKit's own tables, plural rules and language choice.
 ///
 /// It reads `<language>.lproj/<table>.strings` and `.stringsdict` from any bundle (`Bundle.main`,
-/// `Bundle.module`, or `Bundle(path:)` on a plain folder), resolves plurals with CLDR rules for the selected
-/// language, and formats with that language's `Locale`: the same on Apple platforms and on Linux, where
+/// `Bundle.module`, or `Bundle(path:)` on a plain folder), and for keys those lack, an uncompiled
+/// `<table>.xcstrings` String Catalog (SwiftPM copies catalogs as they are on Linux; the catalog's languages count
+/// as localizations and its `sourceLanguage` as the development language). It resolves plurals with CLDR rules for
+/// the selected language, and formats with that language's `Locale`: the same on Apple platforms and on Linux, where
 /// `Bundle.localizedString` ignores `LANG` and crashes on stringsdict keys. Thread-safe.
 ///
 /// ```swift
@@ -20,24 +22,33 @@ public final class Localizer: @unchecked Sendable {
   /// actual change of the in-app language.
   public static let languageDidChangeNotification = Notification.Name("L10nKit.Localizer.languageDidChange")
 
+  /// Identifies a bundle by object identity (cheaper than `Bundle`'s equality); the chain keeps the bundle alive,
+  /// so the identifier is not reused while the chain is cached.
   struct ChainKey: Hashable {
-    var bundle: Bundle
+    var bundle: ObjectIdentifier
     var table: String
     var language: String?
   }
 
   /// The tables to read for one (bundle, table, request), in fallback order.
   final class Chain: Sendable {
+    let bundle: Bundle
     let requestedLanguage: String
     let resolvedLanguage: String?
     let tables: [LoadedTable]
-    let locale: Locale
+    let numbers: NumberFormatSource
+    let deviceKeys: [String]
 
-    init(requestedLanguage: String, resolvedLanguage: String?, tables: [LoadedTable], locale: Locale) {
+    init(
+      bundle: Bundle, requestedLanguage: String, resolvedLanguage: String?, tables: [LoadedTable], locale: Locale,
+      deviceKeys: [String]
+    ) {
+      self.bundle = bundle
       self.requestedLanguage = requestedLanguage
       self.resolvedLanguage = resolvedLanguage
       self.tables = tables
-      self.locale = locale
+      self.numbers = NumberFormatSource(locale: locale)
+      self.deviceKeys = deviceKeys
     }
   }
 
@@ -62,6 +73,7 @@ public final class Localizer: @unchecked Sendable {
     var deviceClass: DeviceClass? = DeviceClass.current
     var chains: [ChainKey: Chain] = [:]
     var tables: [String: LoadedTable?] = [:]
+    var catalogs: [String: StringCatalog?] = [:]
     var localizations: [String: [String]] = [:]
     var observers: [UInt64: @Sendable (LanguageChange) -> Void] = [:]
     var nextObserverID: UInt64 = 0
@@ -173,6 +185,7 @@ public final class Localizer: @unchecked Sendable {
       $0.systemLanguages = nil
       $0.chains.removeAll()
       $0.tables.removeAll()
+      $0.catalogs.removeAll()
       $0.localizations.removeAll()
     }
   }

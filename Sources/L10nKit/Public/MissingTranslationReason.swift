@@ -8,7 +8,7 @@ public enum MissingTranslationReason: Sendable, Hashable {
   /// variant, ...); the compiled fallback was used. The text says what is wrong.
   case invalidEntry(String)
   /// The arguments do not fit the translation's format specifiers (wrong type, too few arguments, an
-  /// unsupported conversion such as `%s`); the compiled fallback was used. The text says which specifier.
+  /// unsupported conversion such as `%p`); the compiled fallback was used. The text says which specifier.
   case formatMismatch(String)
   /// The translation was used but does not reference these 1-based argument positions.
   case unusedArguments([Int])
