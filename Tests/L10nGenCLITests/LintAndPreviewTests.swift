@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import l10n_gen
+
+@Suite struct LintAndPreviewTests {
+  static let russianPlural = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>inbox.messages</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@messages@ в папке %@</string>
+        <key>messages</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>ld</string>
+          <key>zero</key>
+          <string>Нет писем</string>
+          <key>one</key>
+          <string>%ld письмо</string>
+          <key>few</key>
+          <string>%ld письма</string>
+          <key>many</key>
+          <string>%ld писем</string>
+          <key>other</key>
+          <string>%ld письма</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    """
+
+  static let englishPlural = russianPlural.replacingOccurrences(of: "в папке", with: "in")
+    .replacingOccurrences(of: "Нет писем", with: "No messages")
+    .replacingOccurrences(of: "%ld письмо", with: "%ld message")
+    .replacingOccurrences(of: "%ld письма", with: "%ld messages")
+    .replacingOccurrences(of: "%ld писем", with: "%ld messages")
+
+  @Test func placeholderMismatchIsAWarningForGenerateAndAnErrorForLint() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/Localizable.strings", "\"welcome\" = \"Welcome, %@!\";\n")
+    let french = try directory.write("in/fr.lproj/Localizable.strings", "\n\"welcome\" = \"Bienvenue, %d !\";\n")
+
+    let generate = CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/out"])
+    #expect(generate.code == .success)
+    #expect(generate.error.contains("\(french):2:13: warning: 'welcome' in fr: argument 1 is Int in the translation"))
+    #expect(directory.read("out/Localizable+L10nGen.swift") != nil)
+
+    let strict = CapturingConsole.run([
+      "generate", directory.path + "/in", "--output", directory.path + "/strict", "--strict",
+    ])
+    #expect(strict.code == .failure)
+    #expect(directory.read("strict/Localizable+L10nGen.swift") == nil)
+
+    let lint = CapturingConsole.run(["lint", directory.path + "/in"])
+    #expect(lint.code == .failure)
+    #expect(lint.error.contains("\(french):2:13: error: 'welcome' in fr:"), "\(lint.error)")
+    #expect(lint.error.contains("2 file(s) checked: 1 error(s)"))
+  }
+
+  @Test func lintReportsMissingAndOrphanKeysAsJSON() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/Localizable.strings", "\"a\" = \"Alpha\";\n\"b\" = \"Beta\";\n")
+    try directory.write("in/de.lproj/Localizable.strings", "\"a\" = \"Alpha (de)\";\n\"c\" = \"Gamma\";\n")
+    let result = CapturingConsole.run(["lint", directory.path + "/in", "--format", "json"])
+    #expect(result.code == .success)
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+    let messages = rows.compactMap { $0["message"] as? String }
+    #expect(messages.contains { $0.hasPrefix("'b' has no translation in de") })
+    #expect(messages.contains { $0.hasPrefix("'c' is only in de, not in the development language en") })
+    #expect(rows.allSatisfy { $0["file"] is String && $0["line"] is Int })
+  }
+
+  @Test(arguments: [
+    ("0", "Нет писем в папке Входящие"), ("1", "1 письмо в папке Входящие"), ("2", "2 письма в папке Входящие"),
+    ("5", "5 писем в папке Входящие"), ("11", "11 писем в папке Входящие"), ("21", "21 письмо в папке Входящие"),
+    ("101", "101 письмо в папке Входящие"),
+  ])
+  func previewResolvesRussianPluralsWithCLDRRules(count: String, expected: String) throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Resources/en.lproj/Localizable.stringsdict", Self.englishPlural)
+    try directory.write("Resources/ru.lproj/Localizable.stringsdict", Self.russianPlural)
+    let result = CapturingConsole.run([
+      "preview", directory.path + "/Resources", "--language", "ru", "--key", "inbox.messages", count, "Входящие",
+    ])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.output == expected + "\n")
+  }
+
+  @Test func previewResolvesDecimalPluralsWithVisibleFractionDigits() throws {
+    let directory = try TemporaryDirectory()
+    let decimal = Self.russianPlural.replacingOccurrences(of: "<string>ld</string>", with: "<string>f</string>")
+      .replacingOccurrences(of: "%ld", with: "%.1f")
+    try directory.write("Resources/en.lproj/Localizable.stringsdict", decimal)
+    try directory.write("Resources/ru.lproj/Localizable.stringsdict", decimal)
+    let result = CapturingConsole.run([
+      "preview", directory.path + "/Resources", "--language", "ru", "--key", "inbox.messages", "1.5", "Входящие",
+    ])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.output == "1,5 письма в папке Входящие\n")
+    let wrongType = CapturingConsole.run([
+      "preview", directory.path + "/Resources", "--language", "ru", "--key", "inbox.messages", "x", "Входящие",
+    ])
+    #expect(wrongType.code == .usage)
+  }
+
+  @Test func previewFallsBackAndExplainsWhy() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Resources/en.lproj/Localizable.stringsdict", Self.englishPlural)
+    let result = CapturingConsole.run([
+      "preview", directory.path + "/Resources", "--language", "ja", "--key", "inbox.messages", "1", "Inbox",
+    ])
+    #expect(result.code == .success)
+    #expect(result.output == "1 message in Inbox\n")
+
+    let wrongType = CapturingConsole.run([
+      "preview", directory.path + "/Resources", "--language", "en", "--key", "inbox.messages", "many", "Inbox",
+    ])
+    #expect(wrongType.code == .usage)
+    #expect(wrongType.error.contains("Argument 1 ('many') must be an integer"))
+
+    let unknownKey = CapturingConsole.run([
+      "preview", directory.path + "/Resources", "--language", "en", "--key", "inbox.mesages",
+    ])
+    #expect(unknownKey.code == .failure)
+    #expect(unknownKey.error.contains("Did you mean 'inbox.messages'?"))
+  }
+}
