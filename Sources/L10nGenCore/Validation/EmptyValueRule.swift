@@ -1,10 +1,12 @@
 /// An empty value shows nothing in the interface, which is rarely intended.
 public struct EmptyValueRule: ValidationRule {
+  /// The rule's identifier in reports.
   public let identifier = "empty-value"
 
   /// Creates the rule.
   public init() {}
 
+  /// The findings for one table.
   public func check(_ table: LocalizationTable) -> [Diagnostic] {
     table.entries.flatMap { entry in
       entry.values.keys.sorted().compactMap { language -> Diagnostic? in

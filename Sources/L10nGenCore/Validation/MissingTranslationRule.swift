@@ -1,10 +1,12 @@
 /// A key of the development language that a shipped language does not translate (it falls back at run time).
 public struct MissingTranslationRule: ValidationRule {
+  /// The rule's identifier in reports.
   public let identifier = "missing-translation"
 
   /// Creates the rule.
   public init() {}
 
+  /// The findings for one table.
   public func check(_ table: LocalizationTable) -> [Diagnostic] {
     let languages = table.languages.filter { $0 != table.developmentLanguage && $0 != "Base" }
     guard !languages.isEmpty else { return [] }

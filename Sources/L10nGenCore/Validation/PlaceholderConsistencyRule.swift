@@ -2,6 +2,7 @@
 /// positions: a `%d` where the code passes a string garbles or crashes at run time. Also reports broken
 /// specifiers inside translations (`% @`, `%k`).
 public struct PlaceholderConsistencyRule: ValidationRule {
+  /// The rule's identifier in reports.
   public let identifier = "placeholder-mismatch"
   /// Report type mismatches and extra arguments as warnings (generation) instead of errors (lint).
   public var errorsAsWarnings: Bool
@@ -11,6 +12,7 @@ public struct PlaceholderConsistencyRule: ValidationRule {
     self.errorsAsWarnings = errorsAsWarnings
   }
 
+  /// The findings for one table.
   public func check(_ table: LocalizationTable) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for entry in table.entries {

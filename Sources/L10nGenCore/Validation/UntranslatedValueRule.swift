@@ -1,11 +1,13 @@
 /// A translation identical to the development value (or to its key) was probably copied, not translated.
 /// A note, not a warning: names, "OK" and numbers are often the same in every language.
 public struct UntranslatedValueRule: ValidationRule {
+  /// The rule's identifier in reports.
   public let identifier = "untranslated-value"
 
   /// Creates the rule.
   public init() {}
 
+  /// The findings for one table.
   public func check(_ table: LocalizationTable) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for entry in table.entries where entry.shouldTranslate {
