@@ -3,7 +3,7 @@ import L10nGenCore
 
 /// Times our parsers against Foundation's on the same bytes, in the same run.
 ///
-/// Usage: `l10n-gen-benchmarks parse [--corpus <dir>] [--iterations <n>]`. The corpus defaults to
+/// Usage: `l10n-gen-benchmarks parse [--corpus <dir>] [--iterations <n>] [--only .strings|.stringsdict|pipeline]`. The corpus defaults to
 /// `../shared/corpus` relative to the current directory. Each input kind is one `InputKind` in `kinds`;
 /// adding a format means adding one entry there.
 enum ParseBenchmark {
@@ -27,23 +27,33 @@ enum ParseBenchmark {
         var format = PropertyListSerialization.PropertyListFormat.openStep
         let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         return (plist as? [String: Any])?.count ?? 0
-      })
+      }),
+    InputKind(
+      name: ".stringsdict", suffix: ".stringsdict",
+      ours: { data, path in StringsDictParser.parse(data, path: path).entries.count },
+      reference: { data, _ in
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        return (plist as? [String: Any])?.count ?? 0
+      }),
   ]
 
   static func run(_ arguments: [String]) throws {
     var corpusPath = "../shared/corpus"
     var iterations = 15
+    var only: String?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--corpus": corpusPath = remaining.popFirst() ?? corpusPath
       case "--iterations": iterations = Int(remaining.popFirst() ?? "") ?? iterations
+      case "--only": only = remaining.popFirst()
       default: throw BenchmarkError.unknownOption(argument)
       }
     }
     let corpus = URL(fileURLWithPath: corpusPath).standardizedFileURL
     guard FileManager.default.fileExists(atPath: corpus.path) else { throw BenchmarkError.noCorpus(corpus.path) }
-    for kind in kinds {
+    for kind in kinds where only == nil || only == kind.name {
       let files = try load(kind.suffix, under: corpus)
       let bytes = files.reduce(0) { $0 + $1.data.count }
       print("\(kind.name): \(files.count) files, \(bytes) bytes, \(iterations) iterations")
@@ -63,6 +73,51 @@ enum ParseBenchmark {
       let medianRatio = median(referenceTimes) / median(oursTimes)
       print(String(format: "  speed-up: %.2fx (best), %.2fx (median)", bestRatio, medianRatio))
     }
+    if only == nil || only == "pipeline" {
+      try runPipeline(corpus: corpus, iterations: max(3, iterations / 3))
+    }
+  }
+
+  /// The whole job (parse + validate + generate every table, one run per corpus project) against Foundation
+  /// merely parsing the same projects' `.strings` and `.stringsdict` files.
+  private static func runPipeline(corpus: URL, iterations: Int) throws {
+    var projects: [String: [InputFile]] = [:]
+    var referenceFiles: [(path: String, data: Data)] = []
+    for suffix in [".strings", ".stringsdict", ".xcstrings"] {
+      for file in try load(suffix, under: corpus) {
+        let project = file.path.dropFirst(corpus.path.count + 1).split(separator: "/").first.map(String.init) ?? ""
+        projects[project, default: []].append(InputFile(path: file.path, data: file.data))
+        if suffix != ".xcstrings" { referenceFiles.append(file) }
+      }
+    }
+    guard let templates = TemplateSet.builtin(named: "structured") else { return }
+    let groups = projects.keys.sorted().map { projects[$0]! }
+    let bytes = referenceFiles.reduce(0) { $0 + $1.data.count }
+    print("pipeline: \(groups.count) projects, \(groups.reduce(0) { $0 + $1.count }) files, \(iterations) iterations")
+    var oursTimes: [Double] = []
+    var referenceTimes: [Double] = []
+    for _ in 0..<iterations {
+      referenceTimes.append(
+        measure {
+          referenceFiles.reduce(0) { total, file in
+            var format = PropertyListSerialization.PropertyListFormat.openStep
+            let plist = try? PropertyListSerialization.propertyList(from: file.data, options: [], format: &format)
+            return total &+ ((plist as? [String: Any])?.count ?? 0)
+          }
+        })
+      oursTimes.append(
+        measure {
+          groups.reduce(0) { total, files in
+            let result = GeneratorPipeline.run(files: files, config: L10nGenConfig(), templates: templates)
+            return total &+ result.files.count
+          }
+        })
+    }
+    report("L10nGen parse + validate + generate", oursTimes, bytes: bytes)
+    report("Foundation parse of .strings/.stringsdict only", referenceTimes, bytes: bytes)
+    let bestRatio = referenceTimes.min()! / oursTimes.min()!
+    let medianRatio = median(referenceTimes) / median(oursTimes)
+    print(String(format: "  speed-up: %.2fx (best), %.2fx (median)", bestRatio, medianRatio))
   }
 
   private static func load(_ suffix: String, under root: URL) throws -> [(path: String, data: Data)] {
@@ -105,7 +160,7 @@ enum ParseBenchmark {
 
     var description: String {
       switch self {
-      case .unknownOption(let option): "unknown option \(option); use --corpus <dir> or --iterations <n>"
+      case .unknownOption(let option): "unknown option \(option); use --corpus <dir>, --iterations <n>, --only <kind>"
       case .noCorpus(let path): "no corpus at \(path); pass --corpus <dir>"
       }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders the Swift files of a run from tables, a configuration and a template.
 public enum CodeGenerator {
   /// Generates the support file and one file per table in `plannedTables` (a planned table that was
@@ -61,15 +59,33 @@ public enum CodeGenerator {
 
   /// LF line endings, no trailing whitespace, exactly one trailing newline.
   static func normalized(_ text: String) -> String {
-    var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
-      separator: "\n", omittingEmptySubsequences: false
-    )
-    .map { line -> Substring in
-      var line = line
-      while line.last == " " { line.removeLast() }
-      return line
+    // One pass over UTF-8 bytes: CR LF → LF, lone CR → LF, spaces before a line break dropped.
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count + 1)
+    var pendingSpaces = 0
+    var previousWasCarriageReturn = false
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: " "):
+        pendingSpaces += 1
+        previousWasCarriageReturn = false
+      case UInt8(ascii: "\n") where previousWasCarriageReturn:
+        previousWasCarriageReturn = false
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        pendingSpaces = 0
+        output.append(UInt8(ascii: "\n"))
+        previousWasCarriageReturn = byte == UInt8(ascii: "\r")
+      default:
+        if pendingSpaces > 0 {
+          output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: pendingSpaces))
+          pendingSpaces = 0
+        }
+        output.append(byte)
+        previousWasCarriageReturn = false
+      }
     }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.joined(separator: "\n") + "\n"
+    while output.last == UInt8(ascii: "\n") { output.removeLast() }
+    output.append(UInt8(ascii: "\n"))
+    return String(decoding: output, as: UTF8.self)
   }
 }
