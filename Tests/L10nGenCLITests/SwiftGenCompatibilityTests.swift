@@ -1,6 +1,7 @@
 import Foundation
-import L10nGenCore
 import Testing
+
+@testable import L10nGenCore
 
 /// SwiftGen users switch to the `swiftgen` template without touching call sites: every public symbol of
 /// SwiftGen's `structured-swift5` output for a table (its enum path, name, parameter types, property or
@@ -131,5 +132,39 @@ import Testing
         "let _: (Any, Int) -> String = L10n.`private`",
         "let _: String = L10n.Settings.headerTitle",
       ])
+  }
+
+  @Test func placeholdersFollowSwiftGensNarrowerSyntax() {
+    func types(_ format: String, legacy: Bool = false) -> [String] {
+      SwiftGenPlaceholders.parameters(inFormat: format, legacySpaceFlag: legacy).map(\.kind.swiftType)
+    }
+    #expect(
+      types("%@ %d %f %c %s %p %lld %x") == [
+        "Any", "Int", "Float", "CChar", "UnsafePointer<CChar>", "UnsafeRawPointer", "Int", "Int",
+      ])
+    // Not parameters for SwiftGen: a length before a float, a two-digit width, a zero position, an escaped '%'.
+    #expect(types("%lf %10d %0$@ %%d").isEmpty)
+    // Holes are removed: the third argument becomes p2.
+    #expect(SwiftGenPlaceholders.parameters(inFormat: "%1$@ %3$d").map(\.position) == [1, 3])
+    #expect(types("%1$@ %3$d") == ["Any", "Int"])
+    // SwiftGen before 6.6 read "% g" (space flag) as a Float.
+    #expect(types("not 100% guaranteed").isEmpty)
+    #expect(types("not 100% guaranteed", legacy: true) == ["Float"])
+  }
+
+  @Test func pluralFormatKeysUseTheirValueTypeOnly() {
+    let variants = VariantNode.text("%@ has %d ratings", SourceLocation(file: "x", line: 1, column: 1))
+    let value = LocalizedValue(
+      root: .text("%#@elements@ and %2$#@more@", SourceLocation(file: "x", line: 1, column: 1)),
+      substitutions: [
+        Substitution(
+          name: "elements", formatSpecifier: "d", variants: variants,
+          location: SourceLocation(file: "x", line: 1, column: 1)),
+        Substitution(
+          name: "more", formatSpecifier: "f", variants: variants,
+          location: SourceLocation(file: "x", line: 1, column: 1)),
+      ],
+      location: SourceLocation(file: "x", line: 1, column: 1))
+    #expect(SwiftGenPlaceholders.parameters(for: value).map(\.kind.swiftType) == ["Int", "Float"])
   }
 }

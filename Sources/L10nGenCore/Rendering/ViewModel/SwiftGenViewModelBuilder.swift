@@ -50,7 +50,8 @@ struct SwiftGenViewModelBuilder {
     var diagnostics: [Diagnostic] = []
     var root = Level()
     for entry in table.entries where entry.values[table.developmentLanguage] != nil || entry.values.isEmpty {
-      let path = config.separator.isEmpty
+      let path =
+        config.separator.isEmpty
         ? [entry.key] : entry.key.components(separatedBy: config.separator).filter { !$0.isEmpty }
       guard !path.isEmpty else {
         diagnostics.append(
@@ -167,7 +168,8 @@ struct SwiftGenViewModelBuilder {
     if !signatures.contains(where: { $0.count == complete.count }) { signatures.append(complete) }
     let functions = signatures.filter { !$0.isEmpty }.map { functionValue($0, fillingHolesWith: ourTypes) }
     let fallback = FallbackText.make(for: value)
-    let shown = entry.comment.flatMap { $0.isEmpty ? nil : $0 }
+    let shown =
+      entry.comment.flatMap { $0.isEmpty ? nil : $0 }
       ?? (value.isVariable ? "Plural format key: \"\(fallback.display)\"" : fallback.display)
     return .object([
       "name": .string(name),
