@@ -6,6 +6,7 @@ enum BuiltinTemplates {
   /// Names of main templates (partials are `<main>-<partial>`).
   static let mainTemplateNames: [String] = [
     "structured",
+    "swiftgen",
   ]
 
   /// Template sources by name.
@@ -90,6 +91,74 @@ extension LocalizationKey {
   {{/keySymbols}}
 }
 {{/hasKeySymbols}}
+{{/isTableFile}}
+{{#isEmptyFile}}
+{{header}}
+{{/isEmptyFile}}
+
+"""#,
+    "swiftgen-body": #"""
+{{#members}}
+{{#docLines}}
+{{{.}}}
+{{/docLines}}
+{{#isProperty}}
+{{access}} static var {{{name}}}: String { {{enumName}}.tr({{{tableLiteral}}}, {{{keyLiteral}}}, {{{fallbackLiteral}}}) }
+{{/isProperty}}
+{{#functions}}
+{{access}} static func {{{name}}}({{{parameters}}}) -> String {
+  {{enumName}}.tr({{{tableLiteral}}}, {{{keyLiteral}}}, {{{fallbackLiteral}}}, [{{{arguments}}}])
+}
+{{/functions}}
+{{/members}}
+{{#namespaces}}
+{{access}} enum {{{name}}} {
+  {{>body}}
+}
+{{/namespaces}}
+
+"""#,
+    "swiftgen": #"""
+{{#isSupportFile}}
+{{header}}
+// swift-format-ignore-file
+// swiftlint:disable all
+
+import Foundation
+import L10nKit
+
+/// The localized strings of this module, named as SwiftGen's `structured-swift5` template names them and looked
+/// up through L10nKit, so that a language chosen in the app applies at once.
+{{access}} enum {{enumName}} {}
+
+extension {{enumName}} {
+  /// Looks a key up through L10nKit.
+  static func tr(_ table: String, _ key: String, _ fallback: String, _ arguments: [LocalizationArgument] = []) -> String {
+    Localizer.shared.string(forKey: key, table: table, bundle: L10nGenBundleToken.bundle, fallback: fallback, arguments: arguments)
+  }
+}
+
+/// Finds the bundle that holds the tables.
+private final class L10nGenBundleToken {
+  static var bundle: Bundle {
+    {{#bundleExpression}}
+    {{{.}}}
+    {{/bundleExpression}}
+  }
+}
+{{/isSupportFile}}
+{{#isTableFile}}
+{{header}}
+// swift-format-ignore-file
+// swiftlint:disable all
+
+import L10nKit
+
+extension {{enumName}} {
+  {{#root}}
+  {{>body}}
+  {{/root}}
+}
 {{/isTableFile}}
 {{#isEmptyFile}}
 {{header}}

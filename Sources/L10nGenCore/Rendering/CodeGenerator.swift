@@ -5,6 +5,8 @@ public enum CodeGenerator {
   public static func generate(
     tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    var config = config
+    if config.template == TemplateSet.flatTemplateName { config.structure = .flat }
     var diagnostics: [Diagnostic] = []
     var files: [GeneratedFile] = []
     let included = tables.filter { config.tables?.contains($0.name) ?? true }
@@ -24,9 +26,12 @@ public enum CodeGenerator {
       config: config,
       tableNamespaces: Set(
         byName.keys.filter { $0 != TableViewModelBuilder.defaultTableName }.map(TableViewModelBuilder.namespaceName)))
+    let swiftGenBuilder =
+      config.template == SwiftGenViewModelBuilder.templateName
+      ? SwiftGenViewModelBuilder(config: config, nestsTablesInEnums: byName.count > 1) : nil
     for tableName in Set(plannedTables).union(byName.keys).sorted() {
       if let table = byName[tableName] {
-        let (context, tableDiagnostics) = builder.build(table)
+        let (context, tableDiagnostics) = swiftGenBuilder?.build(table) ?? builder.build(table)
         diagnostics += tableDiagnostics
         render(context, as: OutputPlan.fileName(forTable: tableName))
       } else {

@@ -8,7 +8,10 @@ public struct TemplateSet: Sendable {
   public var partials: [String: MustacheTemplate]
 
   /// The names of the templates compiled into the tool.
-  public static var builtinNames: [String] { BuiltinTemplates.mainTemplateNames }
+  public static var builtinNames: [String] { (BuiltinTemplates.mainTemplateNames + [flatTemplateName]).sorted() }
+
+  /// `flat`: the `structured` template with every key a member of the root enum (structure `flat`).
+  public static let flatTemplateName = "flat"
 
   /// Parses a template and its partials from source text.
   public init(name: String, mainSource: String, partialSources: [String: String]) throws(MustacheError) {
@@ -23,6 +26,10 @@ public struct TemplateSet: Sendable {
 
   /// A template compiled into the tool, or `nil` for an unknown name.
   public static func builtin(named name: String) -> TemplateSet? {
+    if name == flatTemplateName, var structured = builtin(named: "structured") {
+      structured.name = flatTemplateName
+      return structured
+    }
     guard let main = BuiltinTemplates.sources[name] else { return nil }
     let prefix = "\(name)-"
     var partials: [String: String] = [:]
