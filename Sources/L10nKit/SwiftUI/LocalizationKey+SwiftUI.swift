@@ -1,0 +1,24 @@
+#if canImport(SwiftUI)
+  public import Foundation
+  public import SwiftUI
+
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  extension LocalizationKey {
+    /// A `LocalizedStringResource` for APIs that take one (App Intents, `Text`, widgets). Apple's lookup
+    /// resolves it, in the language L10nKit currently uses for this key's bundle.
+    public var resource: LocalizedStringResource {
+      let language = Localizer.shared.effectiveLanguage(for: bundle)
+      return LocalizedStringResource(
+        String.LocalizationValue(key), table: table,
+        locale: language.map { Locale(identifier: $0) } ?? .current,
+        bundle: .atURL(bundle.bundleURL))
+    }
+  }
+
+  extension Text {
+    /// A text showing `key` in the language L10nKit currently uses (including an in-app override).
+    public init(_ key: LocalizationKey, arguments: [LocalizationArgument] = []) {
+      self.init(verbatim: Localizer.shared.string(key, arguments: arguments))
+    }
+  }
+#endif
