@@ -10,15 +10,18 @@ public enum GeneratorPipeline {
     public var hasErrors: Bool { diagnostics.containsErrors }
   }
 
-  /// Runs the pipeline over the bytes of the input files; `validator` decides which cross-language checks run.
+  /// Runs the pipeline over the bytes of the input files; `validator` decides which cross-language checks run,
+  /// and `rendersFiles` false skips rendering (`lint` wants only the diagnostics).
   public static func run(
-    files: [InputFile], config: L10nGenConfig, templates: TemplateSet, validator: CatalogValidator = .generation
+    files: [InputFile], config: L10nGenConfig, templates: TemplateSet, validator: CatalogValidator = .generation,
+    rendersFiles: Bool = true
   ) -> Result {
     let (tables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, developmentLanguage: config.developmentLanguage)
     let plannedTables = Set(files.compactMap { OutputPlan.tableName(forInputPath: $0.path) }).sorted()
     let (generated, generationDiagnostics) = CodeGenerator.generate(
-      tables: tables, plannedTables: plannedTables, config: config, templates: templates)
+      tables: tables, plannedTables: plannedTables, config: config, templates: templates,
+      renders: rendersFiles)
     var diagnostics = tableDiagnostics + validator.validate(tables) + generationDiagnostics
     if config.warningsAsErrors {
       diagnostics = diagnostics.map { diagnostic in

@@ -616,6 +616,8 @@ struct StringsPropertyListReader {
   }
 
   private mutating func setError(_ kind: StringsSyntaxError.Kind, at offset: Int) {
+    // Too deep a nesting is the real cause: the enclosing containers' "expected ')'" errors would hide it.
+    if let pendingError, case .nestedTooDeep = pendingError.kind { return }
     pendingError = StringsSyntaxError(kind: kind, offset: offset)
   }
 

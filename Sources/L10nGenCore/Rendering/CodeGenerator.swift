@@ -2,8 +2,10 @@
 public enum CodeGenerator {
   /// Generates the support file and one file per table in `plannedTables` (a planned table that was
   /// excluded or has no entries still gets a file, so that build systems always find their declared outputs).
+  /// With `renders` false, only the naming and typing diagnostics are produced (for `lint`).
   public static func generate(
-    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet
+    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet,
+    renders: Bool = true
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
     var config = config
     if config.template == TemplateSet.flatTemplateName { config.structure = .flat }
@@ -12,9 +14,10 @@ public enum CodeGenerator {
     let included = tables.filter { config.tables?.contains($0.name) ?? true }
     let byName = Dictionary(included.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
-    func render(_ context: MustacheValue, as fileName: String) {
+    func render(_ context: @autoclosure () -> MustacheValue, as fileName: String) {
+      guard renders else { return }
       do {
-        let text = try templates.main.render(context, partials: templates.partials, escaping: .none)
+        let text = try templates.main.render(context(), partials: templates.partials, escaping: .none)
         files.append(GeneratedFile(name: fileName, contents: normalized(text)))
       } catch {
         diagnostics.append(.error("template \(templates.name) failed: \(error)", at: nil))

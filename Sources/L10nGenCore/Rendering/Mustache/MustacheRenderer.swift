@@ -3,7 +3,7 @@ struct MustacheRenderer {
   /// How deep partials may nest before rendering stops with an error (guards against endless recursion).
   static let maximumPartialDepth = 100
   /// How many partials one render may include in total (guards against exponential recursion).
-  static let maximumPartialExpansions = 1_000_000
+  static let maximumPartialExpansions = 100_000_000
 
   private(set) var output = ""
   private let partials: [String: MustacheTemplate]
