@@ -45,6 +45,15 @@ enum PropertyListXMLReader {
               + "'plutil -convert xml1 <file>'", at: start)
         ])
     }
+    if let encoding = declaredEncoding(bytes), !supportedEncodings.contains(encoding.lowercased()) {
+      return Result(
+        root: nil,
+        diagnostics: [
+          .error(
+            "the XML declaration names the encoding '\(encoding)', which is not supported; save the file as UTF-8 "
+              + "and declare encoding=\"UTF-8\"", at: start)
+        ])
+    }
     let builder = PropertyListTreeBuilder(bytes: bytes, path: path)
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
@@ -54,6 +63,38 @@ enum PropertyListXMLReader {
     _ = parser.parse()
     builder.parser = nil
     return builder.finish()
+  }
+
+  /// Encodings libxml2 decodes itself. Others go through iconv, which crashes on some (UTF-7 in fuzzing).
+  static let supportedEncodings: Set<String> = [
+    "utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii", "iso-8859-1", "latin1",
+  ]
+
+  /// The `encoding="…"` of the `<?xml …?>` declaration, for UTF-8-compatible or UTF-16 (with BOM) input.
+  static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+    let prefix = bytes.prefix(400)
+    let text: String
+    if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) {
+      let littleEndian = prefix.first == 0xFF
+      var units: [UInt16] = []
+      var index = prefix.startIndex + 2
+      while index + 1 < prefix.endIndex {
+        let (low, high) = littleEndian ? (prefix[index], prefix[index + 1]) : (prefix[index + 1], prefix[index])
+        units.append(UInt16(high) << 8 | UInt16(low))
+        index += 2
+      }
+      text = String(decoding: units, as: UTF16.self)
+    } else {
+      text = String(decoding: prefix, as: UTF8.self)
+    }
+    let trimmed = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+    guard trimmed.hasPrefix("<?xml"), let end = trimmed.range(of: "?>") else { return nil }
+    let declaration = trimmed[..<end.lowerBound]
+    guard let attribute = declaration.range(of: "encoding") else { return nil }
+    var rest = declaration[attribute.upperBound...].drop { $0.isWhitespace || $0 == "=" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    rest = rest.dropFirst()
+    return String(rest.prefix { $0 != quote })
   }
 
   static func isXMLWhitespace(_ byte: UInt8) -> Bool {

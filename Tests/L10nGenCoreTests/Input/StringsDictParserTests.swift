@@ -237,6 +237,18 @@ import Testing
     #expect(empty.diagnostics.first?.message.contains("empty") == true)
   }
 
+  @Test func unsupportedDeclaredEncodingIsAnErrorNotACrash() {
+    let data = Data("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<plist><dict/></plist>".utf8)
+    let result = StringsDictParser.parse(data, path: "a.stringsdict")
+    #expect(result.diagnostics.first?.message.contains("encoding 'UTF-7', which is not supported") == true)
+    let utf16 = Data(
+      [0xFF, 0xFE]
+        + Array("<?xml version='1.0' encoding='UTF-16'?><plist><dict/></plist>".utf16).flatMap {
+          [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+        })
+    #expect(StringsDictParser.parse(utf16, path: "b.stringsdict").diagnostics.isEmpty)
+  }
+
   @Test func variableNamesWithDotsAndDashesAreRead() {
     let references = FormatVariableReference.all(in: "%#@total.strings@ %2$#@a-b@ %% %#@bad name@ 100%#@x@")
     #expect(references.map(\.name) == ["total.strings", "a-b", "x"])
