@@ -35,7 +35,24 @@ enum PropertyListXMLReader {
               + "'plutil -convert xml1 <file>'", at: start)
         ])
     }
-    let bytes = [UInt8](data)
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00])
+      || (!bytes.starts(with: [0xFF, 0xFE]) && !bytes.starts(with: [0xFE, 0xFF]) && bytes.prefix(4).contains(0))
+    {
+      return Result(
+        root: nil,
+        diagnostics: [
+          .error("the file is UTF-32 or UTF-16 without a byte order mark; save it as UTF-8", at: start)
+        ])
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      // libxml2 crashes on some malformed UTF-16 (fuzzing), so UTF-16 is decoded here and handed over as UTF-8.
+      guard let text = decodeUTF16(bytes) else {
+        return Result(
+          root: nil, diagnostics: [.error("the file is not valid UTF-16; save it as UTF-8", at: start)])
+      }
+      bytes = Array(blankingXMLDeclaration(text).utf8)
+    }
     if let first = bytes.first(where: { !Self.isXMLWhitespace($0) }), first == UInt8(ascii: "{") {
       return Result(
         root: nil,
@@ -55,7 +72,7 @@ enum PropertyListXMLReader {
         ])
     }
     let builder = PropertyListTreeBuilder(bytes: bytes, path: path)
-    let parser = XMLParser(data: data)
+    let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     builder.parser = parser
@@ -95,6 +112,39 @@ enum PropertyListXMLReader {
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
     rest = rest.dropFirst()
     return String(rest.prefix { $0 != quote })
+  }
+
+  /// Strict UTF-16 decoding (BOM first); `nil` on an odd length or an unpaired surrogate.
+  static func decodeUTF16(_ bytes: [UInt8]) -> String? {
+    guard bytes.count % 2 == 0 else { return nil }
+    let littleEndian = bytes.first == 0xFF
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = 2
+    while index + 1 < bytes.count {
+      let (low, high) = littleEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+      units.append(UInt16(high) << 8 | UInt16(low))
+      index += 2
+    }
+    var scalars = String.UnicodeScalarView()
+    var decoder = UTF16()
+    var iterator = units.makeIterator()
+    while true {
+      switch decoder.decode(&iterator) {
+      case let .scalarValue(scalar): scalars.append(scalar)
+      case .emptyInput: return String(scalars)
+      case .error: return nil
+      }
+    }
+  }
+
+  /// Replaces the `<?xml …?>` declaration with as many spaces (it would name UTF-16 for what is now UTF-8), so
+  /// columns stay the same.
+  static func blankingXMLDeclaration(_ text: String) -> String {
+    guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return text }
+    let declaration = text[..<end.upperBound]
+    guard !declaration.contains(where: \.isNewline) else { return text }
+    return String(repeating: " ", count: declaration.unicodeScalars.count) + text[end.upperBound...]
   }
 
   static func isXMLWhitespace(_ byte: UInt8) -> Bool {

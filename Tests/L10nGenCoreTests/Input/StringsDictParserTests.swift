@@ -247,6 +247,11 @@ import Testing
           [UInt8($0 & 0xFF), UInt8($0 >> 8)]
         })
     #expect(StringsDictParser.parse(utf16, path: "b.stringsdict").diagnostics.isEmpty)
+    let loneSurrogate = Data([0xFE, 0xFF, 0xDA, 0x06, 0x00, 0x3C])
+    #expect(
+      StringsDictParser.parse(loneSurrogate, path: "c").diagnostics.first?.message.contains("not valid UTF-16") == true)
+    let noBOM = Data([0x3C, 0x00, 0x70, 0x00])
+    #expect(StringsDictParser.parse(noBOM, path: "d").diagnostics.first?.message.contains("byte order mark") == true)
   }
 
   @Test func variableNamesWithDotsAndDashesAreRead() {
