@@ -71,6 +71,19 @@ enum PropertyListXMLReader {
               + "and declare encoding=\"UTF-8\"", at: start)
         ])
     }
+    if let offset = processingInstructionOffset(bytes) {
+      let before = bytes[..<offset]
+      let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      let column = bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+      return Result(
+        root: nil,
+        diagnostics: [
+          .error(
+            "processing instructions ('<?…?>') other than the XML declaration are not allowed in a property list; "
+              + "remove it", at: SourceLocation(file: path, line: line, column: column))
+        ])
+    }
     let builder = PropertyListTreeBuilder(bytes: bytes, path: path)
     let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
@@ -145,6 +158,38 @@ enum PropertyListXMLReader {
     let declaration = text[..<end.upperBound]
     guard !declaration.contains(where: \.isNewline) else { return text }
     return String(repeating: " ", count: declaration.unicodeScalars.count) + text[end.upperBound...]
+  }
+
+  /// The offset of the first `<?` that is not the XML declaration at the very start, skipping comments and CDATA.
+  /// Foundation's `XMLParser` crashes on some processing instructions (`<?x?>`, fuzzing), and plists have none.
+  static func processingInstructionOffset(_ bytes: [UInt8]) -> Int? {
+    func matches(_ literal: String, at index: Int) -> Bool {
+      let count = literal.utf8.count
+      return index + count <= bytes.count && literal.utf8.elementsEqual(bytes[index..<index + count])
+    }
+    func skip(to terminator: String, from index: Int) -> Int {
+      var cursor = index
+      while cursor < bytes.count, !matches(terminator, at: cursor) { cursor += 1 }
+      return cursor + terminator.utf8.count
+    }
+    var index = 0
+    while index + 1 < bytes.count {
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      if matches("<!--", at: index) {
+        index = skip(to: "-->", from: index + 4)
+      } else if matches("<![CDATA[", at: index) {
+        index = skip(to: "]]>", from: index + 9)
+      } else if bytes[index + 1] == UInt8(ascii: "?") {
+        guard index == 0, matches("<?xml ", at: index) else { return index }
+        index = skip(to: "?>", from: index + 2)
+      } else {
+        index += 1
+      }
+    }
+    return nil
   }
 
   static func isXMLWhitespace(_ byte: UInt8) -> Bool {

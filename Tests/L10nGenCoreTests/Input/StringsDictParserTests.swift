@@ -254,6 +254,14 @@ import Testing
     #expect(StringsDictParser.parse(noBOM, path: "d").diagnostics.first?.message.contains("byte order mark") == true)
   }
 
+  @Test func processingInstructionsAreAnErrorNotACrash() {
+    let data = Data("<?xml version=\"1.0\"?>\n<!-- <?ok?> -->\n<plist><?xl?><dict/></plist>".utf8)
+    let error = StringsDictParser.parse(data, path: "a").diagnostics.first
+    #expect(error?.message.contains("processing instructions") == true)
+    #expect(error?.location == SourceLocation(file: "a", line: 3, column: 8))
+    #expect(StringsDictParser.parse(Data("<?xl?>".utf8), path: "b").diagnostics.first?.location?.column == 1)
+  }
+
   @Test func variableNamesWithDotsAndDashesAreRead() {
     let references = FormatVariableReference.all(in: "%#@total.strings@ %2$#@a-b@ %% %#@bad name@ 100%#@x@")
     #expect(references.map(\.name) == ["total.strings", "a-b", "x"])
