@@ -100,7 +100,8 @@ enum PropertyListXMLReader {
     "utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii", "iso-8859-1", "latin1",
   ]
 
-  /// The `encoding="…"` of the `<?xml …?>` declaration, for UTF-8-compatible or UTF-16 (with BOM) input.
+  /// The `encoding="…"` of the `<?xml …?>` declaration, for UTF-8-compatible or UTF-16 (with BOM) input; `""` when
+  /// the declaration names an encoding in a malformed way.
   static func declaredEncoding(_ bytes: [UInt8]) -> String? {
     let prefix = bytes.prefix(400)
     let text: String
@@ -118,13 +119,14 @@ enum PropertyListXMLReader {
       text = String(decoding: prefix, as: UTF8.self)
     }
     let trimmed = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
-    guard trimmed.hasPrefix("<?xml"), let end = trimmed.range(of: "?>") else { return nil }
-    let declaration = trimmed[..<end.lowerBound]
+    guard trimmed.hasPrefix("<?xml") else { return nil }
+    let declaration = trimmed.prefix { $0 != ">" }
     guard let attribute = declaration.range(of: "encoding") else { return nil }
     var rest = declaration[attribute.upperBound...].drop { $0.isWhitespace || $0 == "=" }
-    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
     rest = rest.dropFirst()
-    return String(rest.prefix { $0 != quote })
+    guard let close = rest.firstIndex(of: quote) else { return "" }
+    return String(rest[..<close])
   }
 
   /// Strict UTF-16 decoding (BOM first); `nil` on an odd length or an unpaired surrogate.

@@ -241,6 +241,10 @@ import Testing
     let data = Data("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<plist><dict/></plist>".utf8)
     let result = StringsDictParser.parse(data, path: "a.stringsdict")
     #expect(result.diagnostics.first?.message.contains("encoding 'UTF-7', which is not supported") == true)
+    let unterminated = Data("<?xml version=\"1.0\" encoding=\"UTF-7\"8>\n<plist/>".utf8)
+    #expect(StringsDictParser.parse(unterminated, path: "u").diagnostics.first?.message.contains("UTF-7") == true)
+    let unquoted = Data("<?xml version=\"1.0\" encoding=UTF-7 ?><plist/>".utf8)
+    #expect(StringsDictParser.parse(unquoted, path: "q").diagnostics.first?.message.contains("encoding ''") == true)
     let utf16 = Data(
       [0xFF, 0xFE]
         + Array("<?xml version='1.0' encoding='UTF-16'?><plist><dict/></plist>".utf16).flatMap {
