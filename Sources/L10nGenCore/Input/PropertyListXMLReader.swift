@@ -35,7 +35,24 @@ enum PropertyListXMLReader {
               + "'plutil -convert xml1 <file>'", at: start)
         ])
     }
-    let bytes = [UInt8](data)
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00])
+      || (!bytes.starts(with: [0xFF, 0xFE]) && !bytes.starts(with: [0xFE, 0xFF]) && bytes.prefix(4).contains(0))
+    {
+      return Result(
+        root: nil,
+        diagnostics: [
+          .error("the file is UTF-32 or UTF-16 without a byte order mark; save it as UTF-8", at: start)
+        ])
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      // libxml2 crashes on some malformed UTF-16 (fuzzing), so UTF-16 is decoded here and handed over as UTF-8.
+      guard let text = decodeUTF16(bytes) else {
+        return Result(
+          root: nil, diagnostics: [.error("the file is not valid UTF-16; save it as UTF-8", at: start)])
+      }
+      bytes = Array(blankingXMLDeclaration(text).utf8)
+    }
     if let first = bytes.first(where: { !Self.isXMLWhitespace($0) }), first == UInt8(ascii: "{") {
       return Result(
         root: nil,
@@ -45,8 +62,30 @@ enum PropertyListXMLReader {
               + "'plutil -convert xml1 <file>'", at: start)
         ])
     }
+    if let encoding = declaredEncoding(bytes), !supportedEncodings.contains(encoding.lowercased()) {
+      return Result(
+        root: nil,
+        diagnostics: [
+          .error(
+            "the XML declaration names the encoding '\(encoding)', which is not supported; save the file as UTF-8 "
+              + "and declare encoding=\"UTF-8\"", at: start)
+        ])
+    }
+    if let offset = processingInstructionOffset(bytes) {
+      let before = bytes[..<offset]
+      let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      let column = bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+      return Result(
+        root: nil,
+        diagnostics: [
+          .error(
+            "processing instructions ('<?…?>') other than the XML declaration are not allowed in a property list; "
+              + "remove it", at: SourceLocation(file: path, line: line, column: column))
+        ])
+    }
     let builder = PropertyListTreeBuilder(bytes: bytes, path: path)
-    let parser = XMLParser(data: data)
+    let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     builder.parser = parser
@@ -54,6 +93,105 @@ enum PropertyListXMLReader {
     _ = parser.parse()
     builder.parser = nil
     return builder.finish()
+  }
+
+  /// Encodings libxml2 decodes itself. Others go through iconv, which crashes on some (UTF-7 in fuzzing).
+  static let supportedEncodings: Set<String> = [
+    "utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii", "iso-8859-1", "latin1",
+  ]
+
+  /// The `encoding="…"` of the `<?xml …?>` declaration, for UTF-8-compatible or UTF-16 (with BOM) input; `""` when
+  /// the declaration names an encoding in a malformed way.
+  static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+    let prefix = bytes.prefix(400)
+    let text: String
+    if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) {
+      let littleEndian = prefix.first == 0xFF
+      var units: [UInt16] = []
+      var index = prefix.startIndex + 2
+      while index + 1 < prefix.endIndex {
+        let (low, high) = littleEndian ? (prefix[index], prefix[index + 1]) : (prefix[index + 1], prefix[index])
+        units.append(UInt16(high) << 8 | UInt16(low))
+        index += 2
+      }
+      text = String(decoding: units, as: UTF16.self)
+    } else {
+      text = String(decoding: prefix, as: UTF8.self)
+    }
+    let trimmed = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+    guard trimmed.hasPrefix("<?xml") else { return nil }
+    let declaration = trimmed.prefix { $0 != ">" }
+    guard let attribute = declaration.range(of: "encoding") else { return nil }
+    var rest = declaration[attribute.upperBound...].drop { $0.isWhitespace || $0 == "=" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
+    rest = rest.dropFirst()
+    guard let close = rest.firstIndex(of: quote) else { return "" }
+    return String(rest[..<close])
+  }
+
+  /// Strict UTF-16 decoding (BOM first); `nil` on an odd length or an unpaired surrogate.
+  static func decodeUTF16(_ bytes: [UInt8]) -> String? {
+    guard bytes.count % 2 == 0 else { return nil }
+    let littleEndian = bytes.first == 0xFF
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = 2
+    while index + 1 < bytes.count {
+      let (low, high) = littleEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+      units.append(UInt16(high) << 8 | UInt16(low))
+      index += 2
+    }
+    var scalars = String.UnicodeScalarView()
+    var decoder = UTF16()
+    var iterator = units.makeIterator()
+    while true {
+      switch decoder.decode(&iterator) {
+      case let .scalarValue(scalar): scalars.append(scalar)
+      case .emptyInput: return String(scalars)
+      case .error: return nil
+      }
+    }
+  }
+
+  /// Replaces the `<?xml …?>` declaration with as many spaces (it would name UTF-16 for what is now UTF-8), so
+  /// columns stay the same.
+  static func blankingXMLDeclaration(_ text: String) -> String {
+    guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return text }
+    let declaration = text[..<end.upperBound]
+    guard !declaration.contains(where: \.isNewline) else { return text }
+    return String(repeating: " ", count: declaration.unicodeScalars.count) + text[end.upperBound...]
+  }
+
+  /// The offset of the first `<?` that is not the XML declaration at the very start, skipping comments and CDATA.
+  /// Foundation's `XMLParser` crashes on some processing instructions (`<?x?>`, fuzzing), and plists have none.
+  static func processingInstructionOffset(_ bytes: [UInt8]) -> Int? {
+    func matches(_ literal: String, at index: Int) -> Bool {
+      let count = literal.utf8.count
+      return index + count <= bytes.count && literal.utf8.elementsEqual(bytes[index..<index + count])
+    }
+    func skip(to terminator: String, from index: Int) -> Int {
+      var cursor = index
+      while cursor < bytes.count, !matches(terminator, at: cursor) { cursor += 1 }
+      return cursor + terminator.utf8.count
+    }
+    var index = 0
+    while index + 1 < bytes.count {
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      if matches("<!--", at: index) {
+        index = skip(to: "-->", from: index + 4)
+      } else if matches("<![CDATA[", at: index) {
+        index = skip(to: "]]>", from: index + 9)
+      } else if bytes[index + 1] == UInt8(ascii: "?") {
+        guard index == 0, matches("<?xml ", at: index) else { return index }
+        index = skip(to: "?>", from: index + 2)
+      } else {
+        index += 1
+      }
+    }
+    return nil
   }
 
   static func isXMLWhitespace(_ byte: UInt8) -> Bool {

@@ -239,6 +239,35 @@ import Testing
     #expect(empty.diagnostics.first?.message.contains("empty") == true)
   }
 
+  @Test func unsupportedDeclaredEncodingIsAnErrorNotACrash() {
+    let data = Data("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<plist><dict/></plist>".utf8)
+    let result = StringsDictParser.parse(data, path: "a.stringsdict")
+    #expect(result.diagnostics.first?.message.contains("encoding 'UTF-7', which is not supported") == true)
+    let unterminated = Data("<?xml version=\"1.0\" encoding=\"UTF-7\"8>\n<plist/>".utf8)
+    #expect(StringsDictParser.parse(unterminated, path: "u").diagnostics.first?.message.contains("UTF-7") == true)
+    let unquoted = Data("<?xml version=\"1.0\" encoding=UTF-7 ?><plist/>".utf8)
+    #expect(StringsDictParser.parse(unquoted, path: "q").diagnostics.first?.message.contains("encoding ''") == true)
+    let utf16 = Data(
+      [0xFF, 0xFE]
+        + Array("<?xml version='1.0' encoding='UTF-16'?><plist><dict/></plist>".utf16).flatMap {
+          [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+        })
+    #expect(StringsDictParser.parse(utf16, path: "b.stringsdict").diagnostics.isEmpty)
+    let loneSurrogate = Data([0xFE, 0xFF, 0xDA, 0x06, 0x00, 0x3C])
+    #expect(
+      StringsDictParser.parse(loneSurrogate, path: "c").diagnostics.first?.message.contains("not valid UTF-16") == true)
+    let noBOM = Data([0x3C, 0x00, 0x70, 0x00])
+    #expect(StringsDictParser.parse(noBOM, path: "d").diagnostics.first?.message.contains("byte order mark") == true)
+  }
+
+  @Test func processingInstructionsAreAnErrorNotACrash() {
+    let data = Data("<?xml version=\"1.0\"?>\n<!-- <?ok?> -->\n<plist><?xl?><dict/></plist>".utf8)
+    let error = StringsDictParser.parse(data, path: "a").diagnostics.first
+    #expect(error?.message.contains("processing instructions") == true)
+    #expect(error?.location == SourceLocation(file: "a", line: 3, column: 8))
+    #expect(StringsDictParser.parse(Data("<?xl?>".utf8), path: "b").diagnostics.first?.location?.column == 1)
+  }
+
   @Test func variableNamesWithDotsAndDashesAreRead() {
     let references = FormatStringParser.parse("%#@total.strings@ %2$#@a-b@ %% %#@bad name@ 100%#@x@").variables
     #expect(references.map(\.name) == ["total.strings", "a-b", "x"])
