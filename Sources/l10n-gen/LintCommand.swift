@@ -39,7 +39,8 @@ struct LintCommand: ToolCommand {
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)
     guard let templates = TemplateSet.builtin(named: "structured") else { return .failure }
-    let result = GeneratorPipeline.run(files: files, config: config, templates: templates, validator: .lint, rendersFiles: false)
+    let result = GeneratorPipeline.run(
+      files: files, config: config, templates: templates, validator: .lint, rendersFiles: false)
     let all = (configDiagnostics + inputDiagnostics + result.diagnostics).sortedForOutput()
     if usesJSON {
       console.writeOutput(Self.json(all) + "\n")
