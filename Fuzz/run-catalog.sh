@@ -9,7 +9,7 @@ runs="${2:-1000000}"
 work=".build/fuzz-catalog"
 mkdir -p "$work"
 core=Sources/L10nGenCore
-common=("$core"/Diagnostics/*.swift "$core"/Model/*.swift "$core"/Input/FormatVariableReference.swift)
+common=("$core"/Diagnostics/*.swift "$core"/Model/*.swift "$core"/Formats/*.swift)
 corpus_root="../shared/corpus"
 
 build() { # name harness sources...
