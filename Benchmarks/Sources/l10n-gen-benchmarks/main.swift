@@ -3,6 +3,7 @@ import Foundation
 // Usage: swift run -c release l10n-gen-benchmarks <benchmark> [options]
 // Each benchmark prints its figures as ratios against a reference measured in the same run.
 let benchmarks: [String: ([String]) throws -> Void] = [
+  "compile": CompileBenchmark.run,
   "parse": ParseBenchmark.run,
   "runtime": RuntimeBenchmark.run,
 ]

@@ -6,9 +6,14 @@ struct MemberViewModel: Hashable, Sendable {
   var fallbackLiteral: String
   var parameters: [ParameterViewModel]
 
-  /// `_ p1: String, count: Int`
+  /// `_ p1: String, count: Int` (a label equal to the name is written once: `count count:` is a warning in Swift).
   var parameterList: String {
-    parameters.map { "\($0.label ?? "_") \($0.name): \($0.swiftType)" }.joined(separator: ", ")
+    parameters.map { parameter in
+      let label = parameter.label ?? "_"
+      return label == parameter.name
+        ? "\(parameter.name): \(parameter.swiftType)" : "\(label) \(parameter.name): \(parameter.swiftType)"
+    }
+    .joined(separator: ", ")
   }
 
   /// `.string(p1), .int(count)`

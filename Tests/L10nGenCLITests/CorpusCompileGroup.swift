@@ -1,0 +1,55 @@
+import Foundation
+import L10nGenCore
+
+/// The localization tables of one "project" in the corpus, generated in one run as an app target would be:
+/// the `*.lproj` folders and `.xcstrings` files that share a parent folder (a catalog in `mul.lproj` belongs to
+/// the folder above it). A `.strings`/`.stringsdict` outside any `.lproj` (peer generators' fixtures) forms a
+/// group of its own and is read as `en.lproj/<file>`.
+struct CorpusCompileGroup: Sendable {
+  /// The folder (or loose file) relative to the corpus, e.g. `duckduckgo__iOS/DuckDuckGo`.
+  var name: String
+  /// The inputs, with absolute paths so that diagnostics point at the corpus file.
+  var files: [InputFile]
+
+  /// The table names of the group, sorted.
+  var tables: [String] {
+    Set(files.compactMap { OutputPlan.tableName(forInputPath: $0.path) }).sorted()
+  }
+
+  /// The files of the group that belong to `tables`.
+  func files(ofTables tables: Set<String>) -> [InputFile] {
+    files.filter { OutputPlan.tableName(forInputPath: $0.path).map(tables.contains) ?? false }
+  }
+
+  /// Every group below `corpus`, sorted by name; hidden folders are skipped.
+  static func discover(in corpus: URL) throws -> [CorpusCompileGroup] {
+    var grouped: [String: [InputFile]] = [:]
+    var loose: [CorpusCompileGroup] = []
+    let root = corpus.standardizedFileURL.path
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      let isCatalog = name.hasSuffix(".xcstrings")
+      guard isCatalog || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") else { continue }
+      let path = (root as NSString).appendingPathComponent(relative)
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      var folder = (relative as NSString).deletingLastPathComponent
+      let folderIsLanguage = (folder as NSString).lastPathComponent.hasSuffix(".lproj")
+      if folderIsLanguage {
+        folder = (folder as NSString).deletingLastPathComponent
+      } else if !isCatalog {
+        let virtualPath = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+          "en.lproj/\(name)")
+        loose.append(CorpusCompileGroup(name: relative, files: [InputFile(path: virtualPath, data: data)]))
+        continue
+      }
+      grouped[folder, default: []].append(InputFile(path: path, data: data))
+    }
+    let folders = grouped.map { CorpusCompileGroup(name: $0.key, files: $0.value.sorted { $0.path < $1.path }) }
+    return (folders + loose).sorted { $0.name < $1.name }
+  }
+}

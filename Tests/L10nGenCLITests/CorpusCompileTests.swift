@@ -1,0 +1,159 @@
+import Foundation
+import L10nGenCore
+import Testing
+
+/// Every table of the shared corpus (apps and peer generators' fixtures) generates Swift that compiles in Swift 6
+/// mode with strict concurrency and warnings as errors; the known-broken fixtures give error diagnostics instead.
+@Suite struct CorpusCompileTests {
+  /// `../shared/corpus` beside the package, or `nil` in a clone that does not have it.
+  static let corpus: URL? = {
+    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+      url.deleteLastPathComponent()
+    }
+    let corpus = url.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    return FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil
+  }()
+
+  /// The tables whose inputs are deliberately wrong, by group and table, with the reason.
+  static let expectedErrors: [String: [String: String]] = [
+    "liamnichols__xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__": [
+      "!MismatchingArgumentType": "xcstrings-tool's error fixture: argument 1 is %lld in one place and %@ in another",
+      "!MissingArgument": "xcstrings-tool's error fixture: a string uses %2$@ without argument 1",
+    ],
+    "mac-cain13__R.swift/Examples/ResourceApp/ResourceApp/Strings": [
+      "Settings":
+        "R.swift's fault fixture: %1$i and %3$@ without %2$; 'incorrect in dutch' names an undefined %#@first@"
+    ],
+    "mac-cain13__R.swift/Examples/ResourceApp/ResourceApp/Strings/Generic.stringsdict": [
+      "Generic": "R.swift's fault fixture: undefined variables %#@missing@ and %#@first_one@, argument 1 as %d and %u"
+    ],
+    "SwiftGen__SwiftGen/Sources/TestUtils/Fixtures/Resources/Strings/LocPluralAdvanced.stringsdict": [
+      "LocPluralAdvanced":
+        "'%@ %3$#@has_rating@' skips argument 2 (SwiftGen pads it with Any) and '%0$#@zero@' has position 0"
+    ],
+    "SwiftGen__SwiftGen/Sources/TestUtils/Fixtures/Resources/Strings/LocPluralErrorBothTypeKeys.stringsdict": [
+      "LocPluralErrorBothTypeKeys": "SwiftGen's error fixture: an entry with a format key and a width rule"
+    ],
+    "SwiftGen__SwiftGen/Sources/TestUtils/Fixtures/Resources/Strings/LocPluralErrorInvalidVariableValue.stringsdict": [
+      "LocPluralErrorInvalidVariableValue": "SwiftGen's error fixture: a plural variable of value type '@'"
+    ],
+    "SwiftGen__SwiftGen/Sources/TestUtils/Fixtures/Resources/Strings/LocPluralErrorMissingVariable.stringsdict": [
+      "LocPluralErrorMissingVariable": "SwiftGen's error fixture: %#@hat_bewertung@ names an undefined variable"
+    ],
+    "SwiftGen__SwiftGen/Sources/TestUtils/Fixtures/Resources/Strings/LocPluralErrorPlaceholders.stringsdict": [
+      "LocPluralErrorPlaceholders": "SwiftGen's error fixture: argument 2 is %@ in the format key and %d in a variant"
+    ],
+    "SwiftGen__SwiftGen/Sources/TestUtils/Fixtures/Resources/Strings/LocPluralUnsupported.stringsdict": [
+      "LocPluralUnsupported":
+        "SwiftGen's unsupported case: argument 1 is the plural count (%d) and a %@ in its variants"
+    ],
+    "SwiftGen__SwiftGen/Sources/TestUtils/Fixtures/Resources/Strings/Localizable.strings": [
+      "Localizable": "'many.placeholders.zero' has %0$@, which Foundation prints literally"
+    ],
+  ]
+
+  /// What one group produced: the tables compiled, the tables that failed generation, and the compiler's verdict.
+  struct GroupOutcome: Sendable {
+    var group: String
+    var compiledTables: [String] = []
+    var tablesWithErrors: [String: [Diagnostic]] = [:]
+    var outputFolder: String?
+    var compilerOutput: String?
+  }
+
+  @Test(.enabled(if: corpus != nil, "needs ../shared/corpus beside the package"))
+  func everyCorpusTableGeneratesCodeThatCompiles() throws {
+    let corpus = try #require(Self.corpus)
+    let groups = try CorpusCompileGroup.discover(in: corpus)
+    #expect(groups.count > 40, "the corpus should hold dozens of projects")
+    let unknown = Set(Self.expectedErrors.keys).subtracting(groups.map(\.name))
+    #expect(unknown.isEmpty, "expected errors name groups that do not exist: \(unknown.sorted())")
+    let temporary = try TemporaryDirectory()
+    var outcomes = try groups.enumerated().map { index, group in
+      try Self.generate(group, into: (temporary.path as NSString).appendingPathComponent("\(index)"))
+    }
+
+    let folders = outcomes.map(\.outputFolder)
+    let compiled = CompilerRuns(count: folders.count)
+    DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+      guard let folder = folders[index] else { return }
+      let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map {
+        (folder as NSString).appendingPathComponent($0)
+      }
+      let result = try? SwiftCompiler.typecheck(files, extraArguments: ["-module-name", "Corpus\(index)"])
+      compiled.record(index, result.map { $0.succeeded ? nil : $0.output } ?? "swiftc could not be started")
+    }
+    for index in outcomes.indices { outcomes[index].compilerOutput = compiled.output(at: index) }
+
+    for outcome in outcomes {
+      #expect(
+        outcome.compilerOutput == nil,
+        "generated code of \(outcome.group) does not compile:\n\(outcome.compilerOutput?.prefix(4000) ?? "")")
+      let expected = Self.expectedErrors[outcome.group] ?? [:]
+      #expect(
+        Set(outcome.tablesWithErrors.keys) == Set(expected.keys),
+        """
+        tables with generation errors in \(outcome.group) differ from the expected ones:
+        \(outcome.tablesWithErrors.values.joined().map(\.description).joined(separator: "\n"))
+        """)
+    }
+    let tableCount = outcomes.map(\.compiledTables.count).reduce(0, +)
+    let withErrors = outcomes.filter { !$0.tablesWithErrors.isEmpty }.count
+    print("compiled \(tableCount) tables in \(outcomes.count) groups; \(withErrors) groups with expected errors")
+    #expect(tableCount > 100)
+  }
+
+  /// Runs the pipeline over a group; when it reports errors, finds the tables at fault by generating each table
+  /// alone, and generates the others without them. Writes the files of the tables that generate into `folder`.
+  static func generate(_ group: CorpusCompileGroup, into folder: String) throws -> GroupOutcome {
+    var config = L10nGenConfig()
+    config.bundle = "Bundle.main"
+    let templates = try #require(TemplateSet.builtin(named: "structured"))
+    var outcome = GroupOutcome(group: group.name)
+    var result = GeneratorPipeline.run(files: group.files, config: config, templates: templates)
+    var tables = group.tables
+    if result.hasErrors {
+      for table in tables {
+        let alone = GeneratorPipeline.run(files: group.files(ofTables: [table]), config: config, templates: templates)
+        if alone.hasErrors {
+          outcome.tablesWithErrors[table] = alone.diagnostics.filter { $0.severity == .error }
+        }
+      }
+      for (table, diagnostics) in outcome.tablesWithErrors {
+        let tableFiles = Set(group.files(ofTables: [table]).map(\.path))
+        #expect(
+          diagnostics.allSatisfy { $0.location.map { tableFiles.contains($0.file) } ?? false },
+          "every error about \(table) in \(group.name) must point into one of its files: \(diagnostics)")
+      }
+      tables.removeAll { outcome.tablesWithErrors[$0] != nil }
+      guard !tables.isEmpty else { return outcome }
+      result = GeneratorPipeline.run(files: group.files(ofTables: Set(tables)), config: config, templates: templates)
+      #expect(!result.hasErrors, "\(group.name) without its failing tables: \(result.diagnostics)")
+    }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for file in result.files {
+      try Data(file.contents.utf8).write(
+        to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent(file.name)))
+    }
+    outcome.compiledTables = tables
+    outcome.outputFolder = folder
+    return outcome
+  }
+}
+
+/// The compiler output of each group (`nil` when it compiled), filled from concurrent compiler runs.
+private final class CompilerRuns: @unchecked Sendable {
+  private let lock = NSLock()
+  private var outputs: [String?]
+
+  init(count: Int) { outputs = Array(repeating: nil, count: count) }
+
+  func record(_ index: Int, _ output: String?) {
+    lock.withLock { outputs[index] = output }
+  }
+
+  func output(at index: Int) -> String? {
+    lock.withLock { outputs[index] }
+  }
+}
