@@ -115,4 +115,18 @@ import Testing
     let support = try #require(directory.read("out/L10nGen+Support.swift"))
     #expect(support.contains("public enum Strings {}"))
   }
+
+  @Test func keySymbolsCanBeTurnedOff() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/Localizable.strings", Self.english)
+    #expect(
+      CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/on"]).code == .success)
+    #expect(directory.read("on/Localizable+L10nGen.swift")?.contains("static var loginTitle: LocalizationKey") == true)
+    try directory.write("in/l10n-gen.json", "{\"keySymbols\": false}")
+    #expect(
+      CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/off"]).code == .success)
+    let off = try #require(directory.read("off/Localizable+L10nGen.swift"))
+    #expect(!off.contains("LocalizationKey"))
+    #expect(off.contains("static var title: String"))
+  }
 }

@@ -71,7 +71,11 @@ import Testing
     let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
     let messages = rows.compactMap { $0["message"] as? String }
     #expect(messages.contains { $0.hasPrefix("'b' has no translation in de") })
-    #expect(messages.contains { $0.hasPrefix("'c' is only in de, not in the development language en") })
+    #expect(
+      messages.contains {
+        $0.hasPrefix(
+          "key 'c' of table 'Localizable' is translated in de but missing from the development language 'en'")
+      })
     #expect(rows.allSatisfy { $0["file"] is String && $0["line"] is Int })
   }
 

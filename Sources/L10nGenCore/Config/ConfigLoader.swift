@@ -88,6 +88,12 @@ public enum ConfigLoader {
           continue
         }
         config.tables = tables
+      case "keySymbols":
+        guard let flag = value as? Bool else {
+          typeError(key, "true or false")
+          continue
+        }
+        config.keySymbols = flag
       case "warningsAsErrors":
         guard let flag = value as? Bool else {
           typeError(key, "true or false")

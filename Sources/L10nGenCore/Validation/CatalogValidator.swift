@@ -16,7 +16,6 @@ public struct CatalogValidator: Sendable {
   public static let lint = CatalogValidator(rules: [
     PlaceholderConsistencyRule(errorsAsWarnings: false),
     MissingTranslationRule(),
-    OrphanKeyRule(),
     EmptyValueRule(),
     UntranslatedValueRule(),
   ])

@@ -61,7 +61,9 @@ struct TableViewModelBuilder {
     }
 
     let symbolTree = KeyNamer.buildTree(
-      keys: developmentEntries.map { (key: keySymbolPath(table: table.name, key: $0.key), location: $0.location) },
+      keys: (config.keySymbols ? developmentEntries : []).map {
+        (key: keySymbolPath(table: table.name, key: $0.key), location: $0.location)
+      },
       separator: "\u{0}",
       structure: .flat
     )
