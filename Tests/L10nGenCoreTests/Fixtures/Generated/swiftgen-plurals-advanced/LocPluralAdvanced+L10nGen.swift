@@ -10,17 +10,17 @@ extension L10n {
       internal enum Plurals {
         /// Plural format key: "%@ - %#@d2@ - %#@f3@ - %5$#@d5@ - %04$#@f4@ - %6$#@d6@ - %007$@ - %8$3.2#@f8@ - %11$#@f11@ - %9$@ - %10$#@d10@"
         internal static func base(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Any, _ p9: Int, _ p10: Float) -> String {
-          L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.base", "%@ - %2$d - %3$f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(0), .string(String(describing: p8)), .int(p9), .double(Double(p10))])
+          L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.base", "%@ - %d - %f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(0), .string(String(describing: p8)), .int(p9), .double(Double(p10))])
         }
         internal static func base(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
-          L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.base", "%@ - %2$d - %3$f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(Double(p8)), .string(String(describing: p9)), .int(p10), .double(Double(p11))])
+          L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.base", "%@ - %d - %f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(Double(p8)), .string(String(describing: p9)), .int(p10), .double(Double(p11))])
         }
         /// Plural format key: "%@ - %#@d2@ - %0$#@zero@ - %#@f3@ - %5$#@d5@ - %04$#@f4@ - %6$#@d6@ - %007$@ - %8$3.2#@f8@ - %11$#@f11@ - %9$@ - %10$#@d10@"
         internal static func zero(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Any, _ p9: Int, _ p10: Float) -> String {
-          L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.zero", "%@ - %2$d - %3$@ - %5$f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(0), .string(String(describing: p8)), .int(p9), .double(Double(p10))])
+          L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.zero", "%@ - %d - %0$#@zero@ - %f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(0), .string(String(describing: p8)), .int(p9), .double(Double(p10))])
         }
         internal static func zero(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
-          L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.zero", "%@ - %2$d - %3$@ - %5$f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(Double(p8)), .string(String(describing: p9)), .int(p10), .double(Double(p11))])
+          L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.zero", "%@ - %d - %0$#@zero@ - %f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(Double(p8)), .string(String(describing: p9)), .int(p10), .double(Double(p11))])
         }
       }
     }
@@ -33,7 +33,7 @@ extension L10n {
       }
       /// Plural format key: "%@ %#@has_rating@"
       internal static func stringInt(_ p1: Any, _ p2: Int) -> String {
-        L10n.tr("LocPluralAdvanced", "mixed.placeholders-and-variables.string-int", "%@ %2$d", [.string(String(describing: p1)), .int(p2)])
+        L10n.tr("LocPluralAdvanced", "mixed.placeholders-and-variables.string-int", "%@ %d", [.string(String(describing: p1)), .int(p2)])
       }
       /// Plural format key: "%@ %2$#@has_rating@"
       internal static func stringPositional2int(_ p1: Any, _ p2: Int) -> String {
@@ -55,7 +55,7 @@ extension L10n {
     internal enum Variables {
       /// Plural format key: "%#@files@ (%#@bytes@, %#@minutes@)"
       internal static func threeVariablesInFormatkey(_ p1: Int, _ p2: Int, _ p3: Int) -> String {
-        L10n.tr("LocPluralAdvanced", "multiple.variables.three-variables-in-formatkey", "%1$d (%2$d, %3$d)", [.int(p1), .int(p2), .int(p3)])
+        L10n.tr("LocPluralAdvanced", "multiple.variables.three-variables-in-formatkey", "%d (%d, %d)", [.int(p1), .int(p2), .int(p3)])
       }
     }
   }

@@ -28,7 +28,7 @@ extension L10n {
   internal enum Apples {
     /// Plural format key: "%#@apples@"
     internal static func count(_ p1: Int) -> String {
-      L10n.tr("Localizable", "apples.count", "%1$d", [.int(p1)])
+      L10n.tr("Localizable", "apples.count", "%d", [.int(p1)])
     }
   }
   internal enum Bananas {
@@ -41,7 +41,7 @@ extension L10n {
     internal enum Event {
       /// Plural format key: "%#@Matches@"
       internal static func numberOfMatches(_ p1: Int) -> String {
-        L10n.tr("Localizable", "competition.event.number-of-matches", "%1$ld", [.int(p1)])
+        L10n.tr("Localizable", "competition.event.number-of-matches", "%ld", [.int(p1)])
       }
     }
     internal enum Tab {
@@ -55,7 +55,7 @@ extension L10n {
     internal enum Subscription {
       /// Plural format key: "%#@Subscriptions@"
       internal static func count(_ p1: Int) -> String {
-        L10n.tr("Localizable", "feed.subscription.count", "%1$ld", [.int(p1)])
+        L10n.tr("Localizable", "feed.subscription.count", "%ld", [.int(p1)])
       }
     }
   }

@@ -9,10 +9,10 @@ extension L10n {
     internal enum PlaceholdersInVariableRule {
       /// Plural format key: "%#@elements@"
       internal static func stringInt(_ p1: Int) -> String {
-        L10n.tr("LocPluralUnsupported", "unsupported-use.placeholders-in-variable-rule.string-int", "%1$d", [.int(p1)])
+        L10n.tr("LocPluralUnsupported", "unsupported-use.placeholders-in-variable-rule.string-int", "%d", [.int(p1)])
       }
       internal static func stringInt(_ p1: Int, _ p2: Int) -> String {
-        L10n.tr("LocPluralUnsupported", "unsupported-use.placeholders-in-variable-rule.string-int", "%1$d", [.int(p1), .int(p2)])
+        L10n.tr("LocPluralUnsupported", "unsupported-use.placeholders-in-variable-rule.string-int", "%d", [.int(p1), .int(p2)])
       }
     }
   }
