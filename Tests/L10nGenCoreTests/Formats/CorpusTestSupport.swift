@@ -1,18 +1,9 @@
 import Foundation
 
-/// Locates `../shared/corpus` from the package root; `nil` in a clone without it.
+/// Reads lines of corpus files for the format tests.
 enum CorpusTestSupport {
-  static let corpusURL: URL? = {
-    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while directory.path != "/" {
-      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-        let corpus = directory.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-        return FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil
-      }
-      directory = directory.deletingLastPathComponent()
-    }
-    return nil
-  }()
+  /// `../shared/corpus`, or `nil` in a clone without it.
+  static var corpusURL: URL? { FixturePaths.corpus }
 
   /// Line `number` (1-based) of a corpus file, or `nil` when the corpus is absent.
   static func line(_ number: Int, of relativePath: String) -> String? {

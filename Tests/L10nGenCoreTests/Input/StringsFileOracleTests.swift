@@ -128,11 +128,11 @@ import Testing
   }
 
   @Test func agreesWithFoundationOnEveryCorpusFile() throws {
-    guard let corpus = SharedResources.corpus else {
+    guard let corpus = FixturePaths.corpus else {
       print("StringsFileOracleTests: ../shared/corpus not found, corpus oracle skipped")
       return
     }
-    let files = SharedResources.files(under: corpus, withSuffix: ".strings")
+    let files = FixturePaths.files(in: corpus, withExtensions: ["strings"])
     #expect(!files.isEmpty)
     var disagreements: [String] = []
     var emptyFiles = 0

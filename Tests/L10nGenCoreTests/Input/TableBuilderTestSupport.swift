@@ -3,20 +3,10 @@ import Foundation
 /// Finds the package root, the shared corpus and the test fixtures from this file's path.
 enum TableBuilderTestSupport {
   /// The folder that contains Package.swift.
-  static let packageRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/" {
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-      url = url.deletingLastPathComponent()
-    }
-    return url
-  }()
+  static var packageRoot: URL { FixturePaths.packageRoot }
 
   /// `../shared/corpus` beside the package, when it exists (it does not in a user's clone).
-  static let corpusRoot: URL? = {
-    let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
-  }()
+  static var corpusRoot: URL? { FixturePaths.corpus }
 
   /// Whether the corpus is available.
   static var hasCorpus: Bool { corpusRoot != nil }
