@@ -8,6 +8,7 @@ public enum WelcomeScreen {
       L10n.Login.title,
       L10n.Login.welcome(user),
       L10n.Inbox.unread(unread),
+      L10n.Inbox.messages(messages: unread, "Inbox"),
       L10n.transfer(user, amount, recipient),
       L10n.Login.forgotPassword,
       L10n.Settings.Language.current(Localizer.shared.effectiveLanguage(for: L10n.bundle) ?? "?"),

@@ -2,9 +2,9 @@ import Demo
 import L10nKit
 
 // Usage: DemoApp [--language <code>]
-// Without a language, prints the same screen in English, French and German, switching at run time.
+// Without a language, prints the same screen in English, French, German and Russian, switching at run time.
 let arguments = Array(CommandLine.arguments.dropFirst())
-var languages = ["en", "fr", "de"]
+var languages = ["en", "fr", "de", "ru"]
 if let index = arguments.firstIndex(of: "--language"), index + 1 < arguments.count {
   languages = [arguments[index + 1]]
 }

@@ -34,6 +34,19 @@ import Testing
     #expect(Set(WelcomeScreen.availableLanguages).isSuperset(of: ["en", "fr", "de"]))
   }
 
+  @Test func pluralsFollowEachLanguagesCLDRRules() {
+    Localizer.shared.setLanguage("ru")
+    #expect(L10n.Inbox.messages(messages: 1, "Входящие") == "1 сообщение в папке «Входящие»")
+    #expect(L10n.Inbox.messages(messages: 3, "Входящие") == "3 сообщения в папке «Входящие»")
+    #expect(L10n.Inbox.messages(messages: 5, "Входящие") == "5 сообщений в папке «Входящие»")
+    #expect(L10n.Inbox.messages(messages: 21, "Входящие") == "21 сообщение в папке «Входящие»")
+    #expect(L10n.Inbox.messages(messages: 0, "Входящие") == "Нет сообщений в папке «Входящие»")
+    Localizer.shared.setLanguage("en")
+    #expect(L10n.Inbox.messages(messages: 1, "Inbox") == "1 message in Inbox")
+    #expect(L10n.Inbox.messages(messages: 0, "Inbox") == "No messages in Inbox")
+    #expect(L10n.Inbox.messages(messages: 1_200, "Inbox") == "1,200 messages in Inbox")
+  }
+
   @Test func regionalVariantsFallBackToTheLanguage() {
     #expect(Localizer.shared.string(.loginTitle, language: "fr-CA") == "Se connecter")
     #expect(Localizer.shared.string(.loginTitle, language: "pt-BR") == "Sign In")
