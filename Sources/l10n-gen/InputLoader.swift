@@ -9,8 +9,10 @@ enum InputLoader {
   ) throws(CommandLineError) -> (config: L10nGenConfig, diagnostics: [Diagnostic]) {
     var config = L10nGenConfig()
     var diagnostics: [Diagnostic] = []
-    if let configPath = arguments.value("config") ?? InputDiscovery.configFile(beside: inputs ?? arguments.positionals)
-    {
+    // The build plugin passes its configuration explicitly: a file it did not declare as an input must not count.
+    let discovered =
+      arguments.flags.contains("plugin-mode") ? nil : InputDiscovery.configFile(beside: inputs ?? arguments.positionals)
+    if let configPath = arguments.value("config") ?? discovered {
       guard let data = FileManager.default.contents(atPath: configPath) else {
         throw CommandLineError(message: "Cannot read the configuration file '\(configPath)'.", command: spec)
       }
