@@ -34,6 +34,10 @@ public enum CodeGenerator {
       ? SwiftGenViewModelBuilder(config: config, nestsTablesInEnums: byName.count > 1) : nil
     for tableName in Set(plannedTables).union(byName.keys).sorted() {
       if let table = byName[tableName] {
+        guard renders || swiftGenBuilder != nil else {
+          diagnostics += builder.diagnostics(for: table)
+          continue
+        }
         let (context, tableDiagnostics) = swiftGenBuilder?.build(table) ?? builder.build(table)
         diagnostics += tableDiagnostics
         render(context, as: OutputPlan.fileName(forTable: tableName))
