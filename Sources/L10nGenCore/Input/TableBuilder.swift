@@ -129,6 +129,8 @@ public enum TableBuilder {
       if kind == .strings {
         let result = StringsFileParser.parse(file.data, path: file.path)
         diagnostics.append(contentsOf: result.diagnostics)
+        merged.reserveCapacity(merged.count + result.entries.count)
+        indexByKey.reserveCapacity(merged.count + result.entries.count)
         for entry in result.entries {
           put(
             MergedEntry(
@@ -185,9 +187,12 @@ public enum TableBuilder {
     for language in languages {
       mergedByLanguage[language] = mergeLanguage(languageFiles[language] ?? [], diagnostics: &diagnostics)
     }
+    let developmentMerged = mergedByLanguage[development] ?? []
     var entries: [LocalizationEntry] = []
     var indexByKey: [String: Int] = [:]
-    for merged in mergedByLanguage[development] ?? [] {
+    entries.reserveCapacity(developmentMerged.count)
+    indexByKey.reserveCapacity(developmentMerged.count)
+    for merged in developmentMerged {
       indexByKey[merged.key] = entries.count
       entries.append(
         LocalizationEntry(
