@@ -23,6 +23,7 @@ public struct CatalogValidator: Sendable {
 
   /// Every rule's findings for every table, in table order.
   public func validate(_ tables: [LocalizationTable]) -> [Diagnostic] {
-    tables.flatMap { table in rules.flatMap { $0.check(table) } }
+    // Tables are checked concurrently; the findings keep table order.
+    tables.concurrentMap { table in rules.flatMap { $0.check(table) } }.flatMap { $0 }
   }
 }
