@@ -28,15 +28,16 @@ public enum TableBuilder {
         groups[classification.table, default: TableFiles()].append(file, classification)
       }
     }
-    // Tables are independent: build them concurrently, then gather them (and their diagnostics) in name order.
-    let built = groups.sorted { $0.key < $1.key }.concurrentMap { name, group in
-      var tableDiagnostics: [Diagnostic] = []
-      let table = buildTable(
-        named: name, from: group, developmentLanguage: developmentLanguage, diagnostics: &tableDiagnostics)
-      return (table: table, diagnostics: tableDiagnostics)
+    var tables: [LocalizationTable] = []
+    for name in groups.keys.sorted() {
+      guard let group = groups[name] else { continue }
+      if let table = buildTable(
+        named: name, from: group, developmentLanguage: developmentLanguage, diagnostics: &diagnostics)
+      {
+        tables.append(table)
+      }
     }
-    for result in built { diagnostics += result.diagnostics }
-    return (built.compactMap(\.table), diagnostics)
+    return (tables, diagnostics)
   }
 
   private struct TableFiles {

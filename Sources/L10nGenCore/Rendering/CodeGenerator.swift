@@ -7,25 +7,24 @@ public enum CodeGenerator {
     tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet,
     renders: Bool = true
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-    var adjustedConfig = config
-    if config.template == TemplateSet.flatTemplateName { adjustedConfig.structure = .flat }
-    let config = adjustedConfig
+    var config = config
+    if config.template == TemplateSet.flatTemplateName { config.structure = .flat }
+    var diagnostics: [Diagnostic] = []
+    var files: [GeneratedFile] = []
     let included = tables.filter { config.tables?.contains($0.name) ?? true }
     let byName = Dictionary(included.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// One planned file: the rendered file (when rendering) and the diagnostics found on the way.
-    typealias Output = (file: GeneratedFile?, diagnostics: [Diagnostic])
-
-    @Sendable func render(_ context: @autoclosure () -> MustacheValue, as fileName: String) -> Output {
-      guard renders else { return (nil, []) }
+    func render(_ context: @autoclosure () -> MustacheValue, as fileName: String) {
+      guard renders else { return }
       do {
         let text = try templates.main.render(context(), partials: templates.partials, escaping: .none)
-        return (GeneratedFile(name: fileName, contents: normalized(text)), [])
+        files.append(GeneratedFile(name: fileName, contents: normalized(text)))
       } catch {
-        return (nil, [.error("template \(templates.name) failed: \(error)", at: nil)])
+        diagnostics.append(.error("template \(templates.name) failed: \(error)", at: nil))
       }
     }
 
+    render(supportContext(config: config), as: OutputPlan.supportFileName)
     let builder = TableViewModelBuilder(
       config: config,
       tableNamespaces: Set(
@@ -33,23 +32,25 @@ public enum CodeGenerator {
     let swiftGenBuilder =
       config.template == SwiftGenViewModelBuilder.templateName
       ? SwiftGenViewModelBuilder(config: config, nestsTablesInEnums: byName.count > 1) : nil
-    var outputs = [render(supportContext(config: config), as: OutputPlan.supportFileName)]
-    // Tables are independent: they are built and rendered concurrently, and gathered in name order.
-    outputs += Set(plannedTables).union(byName.keys).sorted().concurrentMap { tableName -> Output in
-      guard let table = byName[tableName] else {
+    for tableName in Set(plannedTables).union(byName.keys).sorted() {
+      if let table = byName[tableName] {
+        guard renders || swiftGenBuilder != nil else {
+          diagnostics += builder.diagnostics(for: table)
+          continue
+        }
+        let (context, tableDiagnostics) = swiftGenBuilder?.build(table) ?? builder.build(table)
+        diagnostics += tableDiagnostics
+        render(context, as: OutputPlan.fileName(forTable: tableName))
+      } else {
         let reason = tables.contains { $0.name == tableName } ? "excluded by the configuration's 'tables'" : "empty"
-        return render(
+        render(
           .object([
             "isEmptyFile": true,
             "header": .string("\(GeneratedFile.headerPrefix): the table \(tableName) is \(reason)."),
           ]), as: OutputPlan.fileName(forTable: tableName))
       }
-      guard renders || swiftGenBuilder != nil else { return (nil, builder.diagnostics(for: table)) }
-      let (context, tableDiagnostics) = swiftGenBuilder?.build(table) ?? builder.build(table)
-      let rendered = render(context, as: OutputPlan.fileName(forTable: tableName))
-      return (rendered.file, tableDiagnostics + rendered.diagnostics)
     }
-    return (outputs.compactMap(\.file), outputs.flatMap(\.diagnostics))
+    return (files, diagnostics)
   }
 
   static func supportContext(config: L10nGenConfig) -> MustacheValue {

@@ -23,7 +23,6 @@ public struct CatalogValidator: Sendable {
 
   /// Every rule's findings for every table, in table order.
   public func validate(_ tables: [LocalizationTable]) -> [Diagnostic] {
-    // Tables are checked concurrently; the findings keep table order.
-    tables.concurrentMap { table in rules.flatMap { $0.check(table) } }.flatMap { $0 }
+    tables.flatMap { table in rules.flatMap { $0.check(table) } }
   }
 }
