@@ -194,9 +194,11 @@ public enum TableBuilder {
     indexByKey.reserveCapacity(developmentMerged.count)
     for merged in developmentMerged {
       indexByKey[merged.key] = entries.count
+      var values: [String: LocalizedValue] = [:]
+      values.reserveCapacity(languages.count)
+      values[development] = merged.value
       entries.append(
-        LocalizationEntry(
-          key: merged.key, comment: merged.comment, values: [development: merged.value], location: merged.location))
+        LocalizationEntry(key: merged.key, comment: merged.comment, values: values, location: merged.location))
     }
     let developmentHasFile = languageFiles[development] != nil
     if !developmentHasFile {
