@@ -250,7 +250,8 @@ struct JSONValueParser {
     var sawEscape = false
     var runStart = index
     func invalidUTF8() -> SyntaxError {
-      SyntaxError(message: "the string starting here is not valid UTF-8; save the file as UTF-8", location: startLocation)
+      SyntaxError(
+        message: "the string starting here is not valid UTF-8; save the file as UTF-8", location: startLocation)
     }
     func flushRun(_ end: Int) throws(SyntaxError) {
       guard runStart < end else { return }

@@ -71,33 +71,38 @@ public enum CodeGenerator {
 
   /// LF line endings, no trailing whitespace, exactly one trailing newline.
   static func normalized(_ text: String) -> String {
-    // One pass over UTF-8 bytes: CR LF → LF, lone CR → LF, spaces before a line break dropped.
-    var output: [UInt8] = []
-    output.reserveCapacity(text.utf8.count + 1)
-    var pendingSpaces = 0
-    var previousWasCarriageReturn = false
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: " "):
-        pendingSpaces += 1
-        previousWasCarriageReturn = false
-      case UInt8(ascii: "\n") where previousWasCarriageReturn:
-        previousWasCarriageReturn = false
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        pendingSpaces = 0
-        output.append(UInt8(ascii: "\n"))
-        previousWasCarriageReturn = byte == UInt8(ascii: "\r")
-      default:
-        if pendingSpaces > 0 {
-          output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: pendingSpaces))
+    // One pass over UTF-8 bytes, written straight into the result (a generated file can be hundreds of MB):
+    // CR LF → LF, lone CR → LF, spaces before a line break dropped. The result is never longer than the text + 1.
+    String(unsafeUninitializedCapacity: text.utf8.count + 1) { output in
+      var count = 0
+      var pendingSpaces = 0
+      var previousWasCarriageReturn = false
+      for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: " "):
+          pendingSpaces += 1
+          previousWasCarriageReturn = false
+        case UInt8(ascii: "\n") where previousWasCarriageReturn:
+          previousWasCarriageReturn = false
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
           pendingSpaces = 0
+          output[count] = UInt8(ascii: "\n")
+          count += 1
+          previousWasCarriageReturn = byte == UInt8(ascii: "\r")
+        default:
+          for _ in 0..<pendingSpaces {
+            output[count] = UInt8(ascii: " ")
+            count += 1
+          }
+          pendingSpaces = 0
+          output[count] = byte
+          count += 1
+          previousWasCarriageReturn = false
         }
-        output.append(byte)
-        previousWasCarriageReturn = false
       }
+      while count > 0, output[count - 1] == UInt8(ascii: "\n") { count -= 1 }
+      output[count] = UInt8(ascii: "\n")
+      return count + 1
     }
-    while output.last == UInt8(ascii: "\n") { output.removeLast() }
-    output.append(UInt8(ascii: "\n"))
-    return String(decoding: output, as: UTF8.self)
   }
 }
