@@ -71,9 +71,10 @@ public enum CodeGenerator {
 
   /// LF line endings, no trailing whitespace, exactly one trailing newline.
   static func normalized(_ text: String) -> String {
+    if isNormalized(text) { return text }
     // One pass over UTF-8 bytes, written straight into the result (a generated file can be hundreds of MB):
     // CR LF → LF, lone CR → LF, spaces before a line break dropped. The result is never longer than the text + 1.
-    String(unsafeUninitializedCapacity: text.utf8.count + 1) { output in
+    return String(unsafeUninitializedCapacity: text.utf8.count + 1) { output in
       var count = 0
       var pendingSpaces = 0
       var previousWasCarriageReturn = false
@@ -104,5 +105,16 @@ public enum CodeGenerator {
       output[count] = UInt8(ascii: "\n")
       return count + 1
     }
+  }
+
+  /// Whether `normalized(_:)` would return `text` unchanged (then no copy of a possibly huge file is made):
+  /// no CR, no space before a line break, and exactly one trailing newline.
+  private static func isNormalized(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && previous == UInt8(ascii: " ")) { return false }
+      previous = byte
+    }
+    return text.utf8.last == UInt8(ascii: "\n") && text.utf8.dropLast().last != UInt8(ascii: "\n")
   }
 }
