@@ -241,18 +241,26 @@ struct JSONValueParser {
 
   private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
+  /// Decodes a string on its UTF-8 bytes: a string without escapes becomes one `String` straight from the file's
+  /// bytes; otherwise the unescaped bytes are collected and decoded once at the end.
   private mutating func parseString() throws(SyntaxError) -> String {
     let startLocation = currentLocation()
     index += 1
-    var scalars = String.UnicodeScalarView()
+    var unescaped: [UInt8] = []
+    var sawEscape = false
     var runStart = index
+    func invalidUTF8() -> SyntaxError {
+      SyntaxError(
+        message: "the string starting here is not valid UTF-8; save the file as UTF-8", location: startLocation)
+    }
     func flushRun(_ end: Int) throws(SyntaxError) {
       guard runStart < end else { return }
-      guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
-        throw SyntaxError(
-          message: "the string starting here is not valid UTF-8; save the file as UTF-8", location: startLocation)
-      }
-      scalars.append(contentsOf: text.unicodeScalars)
+      let run = bytes[runStart..<end]
+      guard run.allSatisfy({ $0 < 0x80 }) || String(validating: run, as: UTF8.self) != nil else { throw invalidUTF8() }
+      unescaped.append(contentsOf: run)
+    }
+    func append(_ scalar: Unicode.Scalar) {
+      UTF8.encode(scalar) { unescaped.append($0) }
     }
     while true {
       guard index < bytes.count else {
@@ -260,9 +268,14 @@ struct JSONValueParser {
       }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        try flushRun(index)
+        let end = index
         index += 1
-        return String(scalars)
+        if !sawEscape {
+          guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else { throw invalidUTF8() }
+          return text
+        }
+        try flushRun(end)
+        return String(decoding: unescaped, as: UTF8.self)
       }
       if byte < 0x20 {
         throw syntaxError(
@@ -274,19 +287,20 @@ struct JSONValueParser {
         continue
       }
       try flushRun(index)
+      sawEscape = true
       index += 1
       guard index < bytes.count else { throw syntaxError("unterminated escape at the end of the file") }
       let escape = bytes[index]
       index += 1
       switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "\""): append("\"")
+      case UInt8(ascii: "\\"): append("\\")
+      case UInt8(ascii: "/"): append("/")
+      case UInt8(ascii: "b"): append("\u{08}")
+      case UInt8(ascii: "f"): append("\u{0C}")
+      case UInt8(ascii: "n"): append("\n")
+      case UInt8(ascii: "r"): append("\r")
+      case UInt8(ascii: "t"): append("\t")
       case UInt8(ascii: "u"):
         let unit = try parseHex4()
         if (0xD800...0xDBFF).contains(unit) {
@@ -298,9 +312,9 @@ struct JSONValueParser {
             throw syntaxError("\\u\(String(low, radix: 16)) is not a low surrogate")
           }
           let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-          if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+          if let scalar = Unicode.Scalar(value) { append(scalar) }
         } else if let scalar = Unicode.Scalar(unit) {
-          scalars.append(scalar)
+          append(scalar)
         } else {
           throw syntaxError("\\u\(String(unit, radix: 16)) is a lone low surrogate")
         }

@@ -129,6 +129,8 @@ public enum TableBuilder {
       if kind == .strings {
         let result = StringsFileParser.parse(file.data, path: file.path)
         diagnostics.append(contentsOf: result.diagnostics)
+        merged.reserveCapacity(merged.count + result.entries.count)
+        indexByKey.reserveCapacity(merged.count + result.entries.count)
         for entry in result.entries {
           put(
             MergedEntry(
@@ -185,13 +187,18 @@ public enum TableBuilder {
     for language in languages {
       mergedByLanguage[language] = mergeLanguage(languageFiles[language] ?? [], diagnostics: &diagnostics)
     }
+    let developmentMerged = mergedByLanguage[development] ?? []
     var entries: [LocalizationEntry] = []
     var indexByKey: [String: Int] = [:]
-    for merged in mergedByLanguage[development] ?? [] {
+    entries.reserveCapacity(developmentMerged.count)
+    indexByKey.reserveCapacity(developmentMerged.count)
+    for merged in developmentMerged {
       indexByKey[merged.key] = entries.count
+      var values: [String: LocalizedValue] = [:]
+      values.reserveCapacity(languages.count)
+      values[development] = merged.value
       entries.append(
-        LocalizationEntry(
-          key: merged.key, comment: merged.comment, values: [development: merged.value], location: merged.location))
+        LocalizationEntry(key: merged.key, comment: merged.comment, values: values, location: merged.location))
     }
     let developmentHasFile = languageFiles[development] != nil
     if !developmentHasFile {

@@ -76,6 +76,10 @@ struct ScopeNamer {
   }
 
   private mutating func resolve(_ candidates: inout [Candidate], scope: [String]) {
+    if candidates.count == 1 {
+      resolveAlone(&candidates[0])
+      return
+    }
     let wanted = Set(candidates.map(\.desired))
     var taken: Set<String> = []
     let groups = Dictionary(grouping: candidates.indices, by: { candidates[$0].desired })
@@ -107,6 +111,21 @@ struct ScopeNamer {
           if candidates[index].isDescribed { diagnostics.append(describedDiagnostic(candidates[index])) }
         }
       }
+    }
+  }
+
+  /// The only name of a scope collides with nothing: the outcome of `resolve` without its sets and sorting
+  /// (most scopes of nested keys hold a single name).
+  private mutating func resolveAlone(_ candidate: inout Candidate) {
+    let name = candidate.desired
+    let isReserved =
+      candidate.kind == .member ? reservedMemberNames.contains(name) : reservedNamespaceNames.contains(name)
+    if isReserved {
+      candidate.finalName = name + "_"
+      diagnostics.append(reservedDiagnostic(candidate, name: name, renamed: candidate.finalName))
+    } else {
+      candidate.finalName = name
+      if candidate.isDescribed { diagnostics.append(describedDiagnostic(candidate)) }
     }
   }
 

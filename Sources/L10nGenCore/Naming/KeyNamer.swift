@@ -43,6 +43,7 @@ public enum KeyNamer {
     reservedMemberNames: Set<String> = SwiftIdentifier.reservedMemberNames
   ) -> (root: KeyNamespace, diagnostics: [Diagnostic]) {
     var firstLocation: [String: SourceLocation] = [:]
+    firstLocation.reserveCapacity(keys.count)
     for (key, location) in keys {
       if let existing = firstLocation[key], existing <= location { continue }
       firstLocation[key] = location
@@ -62,8 +63,21 @@ public enum KeyNamer {
   /// The non-empty components of `key`; `[key]` when the separator is empty or the key is only separators.
   static func components(of key: String, separator: String) -> [String] {
     guard !separator.isEmpty else { return [key] }
-    let parts = key.components(separatedBy: separator).filter { !$0.isEmpty }
+    let parts: [String]
+    if let separatorByte = singleASCIIByte(separator), key.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII text: byte equality is character equality, so splitting bytes gives Foundation's components.
+      parts = key.utf8.split(separator: separatorByte).map { String(Substring($0)) }
+    } else {
+      parts = key.components(separatedBy: separator).filter { !$0.isEmpty }
+    }
     return parts.isEmpty ? [key] : parts
+  }
+
+  /// The byte of a one-character ASCII separator, except CR and LF (which form one character together).
+  private static func singleASCIIByte(_ separator: String) -> UInt8? {
+    guard separator.utf8.count == 1, let byte = separator.utf8.first, byte < 0x80, byte != 0x0A, byte != 0x0D
+    else { return nil }
+    return byte
   }
 }
 

@@ -7,18 +7,9 @@ extension SwiftIdentifier {
     var source = text
     if source.utf8.contains(UInt8(ascii: "%")) { source = removingFormatSpecifiers(from: source) }
     if !source.utf8.allSatisfy({ $0 < 0x80 }) { source = asciiTransliteration(of: source) }
-    var words: [String] = []
-    var current = ""
-    for scalar in source.unicodeScalars {
-      if isASCIIAlphanumeric(scalar) {
-        current.unicodeScalars.append(scalar)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { words.append(current) }
-    let hasLowercase = source.unicodeScalars.contains { ("a"..."z").contains($0) }
+    // Words are ASCII, so they are runs of bytes: any other byte (of a non-ASCII scalar too) separates them.
+    let words = source.utf8.split { !isASCIIAlphanumeric($0) }.map { String(Substring($0)) }
+    let hasLowercase = source.utf8.contains(where: isASCIILowercase)
     return hasLowercase ? words : words.map { $0.lowercased() }
   }
 
@@ -37,20 +28,28 @@ extension SwiftIdentifier {
   }
 
   static func capitalizingFirstLetter(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.uppercased() + word.dropFirst()
+    guard let first = word.utf8.first else { return word }
+    // An ASCII byte followed by an ASCII byte (or nothing) is a whole character: uppercase it in place.
+    guard first < 0x80, word.utf8.dropFirst().first ?? 0 < 0x80 else {
+      return word.first!.uppercased() + word.dropFirst()
+    }
+    guard isASCIILowercase(first) else { return word }
+    var bytes = Array(word.utf8)
+    bytes[0] -= 0x20
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `URLScheme` → `urlScheme`, `Header` → `header`, `URL` → `url`, `iOS` → `iOS`.
   static func loweringLeadingCapitals(_ word: String) -> String {
-    let scalars = Array(word.unicodeScalars)
+    // Only ASCII letters are looked at and changed, so working on UTF-8 bytes keeps any other text intact.
+    var bytes = Array(word.utf8)
     var upperEnd = 0
-    while upperEnd < scalars.count, ("A"..."Z").contains(scalars[upperEnd]) { upperEnd += 1 }
+    while upperEnd < bytes.count, isASCIIUppercase(bytes[upperEnd]) { upperEnd += 1 }
     if upperEnd == 0 { return word }
     // In `URLScheme` the `S` starts the next word: keep it capitalized.
-    if upperEnd > 1, upperEnd < scalars.count, ("a"..."z").contains(scalars[upperEnd]) { upperEnd -= 1 }
-    let lowered = String(String.UnicodeScalarView(scalars[..<upperEnd])).lowercased()
-    return lowered + String(String.UnicodeScalarView(scalars[upperEnd...]))
+    if upperEnd > 1, upperEnd < bytes.count, isASCIILowercase(bytes[upperEnd]) { upperEnd -= 1 }
+    for index in 0..<upperEnd { bytes[index] += 0x20 }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func removingFormatSpecifiers(from text: String) -> String {
@@ -75,8 +74,16 @@ extension SwiftIdentifier {
     return latin.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
   }
 
-  private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    isASCIILowercase(byte) || isASCIIUppercase(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  private static func isASCIILowercase(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+  }
+
+  private static func isASCIIUppercase(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 
   private static func isIgnorableForDescription(_ scalar: Unicode.Scalar) -> Bool {

@@ -34,6 +34,10 @@ public enum CodeGenerator {
       ? SwiftGenViewModelBuilder(config: config, nestsTablesInEnums: byName.count > 1) : nil
     for tableName in Set(plannedTables).union(byName.keys).sorted() {
       if let table = byName[tableName] {
+        guard renders || swiftGenBuilder != nil else {
+          diagnostics += builder.diagnostics(for: table)
+          continue
+        }
         let (context, tableDiagnostics) = swiftGenBuilder?.build(table) ?? builder.build(table)
         diagnostics += tableDiagnostics
         render(context, as: OutputPlan.fileName(forTable: tableName))
@@ -67,33 +71,50 @@ public enum CodeGenerator {
 
   /// LF line endings, no trailing whitespace, exactly one trailing newline.
   static func normalized(_ text: String) -> String {
-    // One pass over UTF-8 bytes: CR LF → LF, lone CR → LF, spaces before a line break dropped.
-    var output: [UInt8] = []
-    output.reserveCapacity(text.utf8.count + 1)
-    var pendingSpaces = 0
-    var previousWasCarriageReturn = false
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: " "):
-        pendingSpaces += 1
-        previousWasCarriageReturn = false
-      case UInt8(ascii: "\n") where previousWasCarriageReturn:
-        previousWasCarriageReturn = false
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        pendingSpaces = 0
-        output.append(UInt8(ascii: "\n"))
-        previousWasCarriageReturn = byte == UInt8(ascii: "\r")
-      default:
-        if pendingSpaces > 0 {
-          output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: pendingSpaces))
+    if isNormalized(text) { return text }
+    // One pass over UTF-8 bytes, written straight into the result (a generated file can be hundreds of MB):
+    // CR LF → LF, lone CR → LF, spaces before a line break dropped. The result is never longer than the text + 1.
+    return String(unsafeUninitializedCapacity: text.utf8.count + 1) { output in
+      var count = 0
+      var pendingSpaces = 0
+      var previousWasCarriageReturn = false
+      for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: " "):
+          pendingSpaces += 1
+          previousWasCarriageReturn = false
+        case UInt8(ascii: "\n") where previousWasCarriageReturn:
+          previousWasCarriageReturn = false
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
           pendingSpaces = 0
+          output[count] = UInt8(ascii: "\n")
+          count += 1
+          previousWasCarriageReturn = byte == UInt8(ascii: "\r")
+        default:
+          for _ in 0..<pendingSpaces {
+            output[count] = UInt8(ascii: " ")
+            count += 1
+          }
+          pendingSpaces = 0
+          output[count] = byte
+          count += 1
+          previousWasCarriageReturn = false
         }
-        output.append(byte)
-        previousWasCarriageReturn = false
       }
+      while count > 0, output[count - 1] == UInt8(ascii: "\n") { count -= 1 }
+      output[count] = UInt8(ascii: "\n")
+      return count + 1
     }
-    while output.last == UInt8(ascii: "\n") { output.removeLast() }
-    output.append(UInt8(ascii: "\n"))
-    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Whether `normalized(_:)` would return `text` unchanged (then no copy of a possibly huge file is made):
+  /// no CR, no space before a line break, and exactly one trailing newline.
+  private static func isNormalized(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && previous == UInt8(ascii: " ")) { return false }
+      previous = byte
+    }
+    return text.utf8.last == UInt8(ascii: "\n") && text.utf8.dropLast().last != UInt8(ascii: "\n")
   }
 }

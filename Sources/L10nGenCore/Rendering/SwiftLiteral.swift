@@ -2,6 +2,7 @@
 public enum SwiftLiteral {
   /// A double-quoted Swift string literal whose value is exactly `text`.
   public static func string(_ text: String) -> String {
+    if text.utf8.allSatisfy(isPlainLiteralByte) { return "\"" + text + "\"" }
     var result = "\""
     result.reserveCapacity(text.utf8.count + 2)
     for scalar in text.unicodeScalars {
@@ -26,6 +27,7 @@ public enum SwiftLiteral {
   /// The lines of a `///` doc comment showing `text`: newlines split lines, control and bidirectional
   /// characters are shown as `\u{…}` so the comment can neither end early nor reorder the source visually.
   public static func docCommentLines(_ text: String) -> [String] {
+    if text.utf8.last != UInt8(ascii: " "), text.utf8.allSatisfy(isPrintableASCII) { return [text] }
     var lines: [String] = []
     var current = ""
     var previousWasCarriageReturn = false
@@ -58,6 +60,7 @@ public enum SwiftLiteral {
   /// private-use and unassigned scalars are written as escapes.
   static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
+    case 0x20..<0x7F: return false
     case 0..<0x20, 0x7F..<0xA0: return true
     case 0x200B, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x2028, 0x2029, 0xFEFF, 0xFFF9...0xFFFB:
       return true
@@ -69,5 +72,15 @@ public enum SwiftLiteral {
       default: return false
       }
     }
+  }
+
+  /// Printable ASCII (space to `~`): never escaped, never splits a doc comment line.
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    (0x20..<0x7F).contains(byte)
+  }
+
+  /// Printable ASCII that a string literal takes as it is (everything but `\` and `"`).
+  private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
+    isPrintableASCII(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
   }
 }

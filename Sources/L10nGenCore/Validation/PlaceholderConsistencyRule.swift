@@ -16,7 +16,7 @@ public struct PlaceholderConsistencyRule: ValidationRule {
   public func check(_ table: LocalizationTable) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for entry in table.entries {
-      guard let development = entry.values[table.developmentLanguage] else { continue }
+      guard entry.values.count > 1, let development = entry.values[table.developmentLanguage] else { continue }
       let expected = ParameterUnifier.parameters(for: development).parameters
       for language in entry.values.keys.sorted() where language != table.developmentLanguage {
         let value = entry.values[language]!

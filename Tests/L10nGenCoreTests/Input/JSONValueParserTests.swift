@@ -65,6 +65,29 @@ import Testing
     #expect(error.message.contains("not valid UTF-8"))
   }
 
+  @Test(arguments: [
+    (#""plain ASCII""#, "plain ASCII"),
+    (#""Grüße, 世界 🎉""#, "Grüße, 世界 🎉"),
+    (#""a\"b\\c\/d\b\f\n\r\t""#, "a\"b\\c/d\u{08}\u{0C}\n\r\t"),
+    (#""é\u00e9\u0000x""#, "éé\u{0}x"),
+    (#""\ud83c\udf89 party""#, "🎉 party"),
+    (#""über\nnext""#, "über\nnext"),
+  ])
+  func stringsDecodeEscapesAndNonASCIIText(input: String, expected: String) throws {
+    let node = try parse(input).get()
+    #expect(node.stringValue == expected)
+  }
+
+  @Test func invalidUTF8BeforeAnEscapeIsAnErrorAtTheString() throws {
+    let bytes: [UInt8] = [0x5B, 0x22, 0x61, 0xE9, 0x5C, 0x6E, 0x22, 0x5D]  // ["a<E9>\n"]
+    guard case let .failure(error) = JSONValueParser.parse(Data(bytes), path: "f") else {
+      Issue.record("expected an error")
+      return
+    }
+    #expect(error.message.contains("not valid UTF-8"))
+    #expect(error.location.column == 2)
+  }
+
   @Test func byteOrderMarkIsSkipped() throws {
     let node = try JSONValueParser.parse(Data([0xEF, 0xBB, 0xBF] + Array("{}".utf8)), path: "f").get()
     #expect(node.members?.isEmpty == true)

@@ -17,17 +17,8 @@ struct TableViewModelBuilder {
 
   /// The context for the table's file, plus the diagnostics found while naming and typing its keys.
   func build(_ table: LocalizationTable) -> (context: MustacheValue, diagnostics: [Diagnostic]) {
-    var diagnostics: [Diagnostic] = []
-    let developmentEntries = table.entries.filter { $0.values[table.developmentLanguage] != nil || $0.values.isEmpty }
-    let tree = KeyNamer.buildTree(
-      keys: developmentEntries.map { (key: $0.key, location: $0.location) },
-      separator: config.separator,
-      structure: config.structure == .flat ? .flat : .nested,
-      reservedNamespaceNames: KeyNamer.reservedNamespaceNames.union(
-        table.name == Self.defaultTableName ? tableNamespaces : []),
-      reservedMemberNames: SwiftIdentifier.reservedMemberNames.union(Self.supportMemberNames)
-    )
-    diagnostics += tree.diagnostics
+    let (developmentEntries, tree) = namingTree(for: table)
+    var diagnostics = tree.diagnostics
     let entriesByKey = Dictionary(developmentEntries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
 
     var members: [String: MemberViewModel] = [:]
@@ -96,6 +87,32 @@ struct TableViewModelBuilder {
     return (context, diagnostics)
   }
 
+  /// The diagnostics `build(_:)` reports, without building the context (for `lint`, which writes no files).
+  func diagnostics(for table: LocalizationTable) -> [Diagnostic] {
+    let (developmentEntries, tree) = namingTree(for: table)
+    var diagnostics = tree.diagnostics
+    for entry in developmentEntries {
+      diagnostics += parameterModels(for: entry, in: table).diagnostics
+    }
+    return diagnostics
+  }
+
+  /// The entries that get an accessor (those the development language defines) and their names.
+  private func namingTree(for table: LocalizationTable) -> (
+    developmentEntries: [LocalizationEntry], tree: (root: KeyNamespace, diagnostics: [Diagnostic])
+  ) {
+    let developmentEntries = table.entries.filter { $0.values[table.developmentLanguage] != nil || $0.values.isEmpty }
+    let tree = KeyNamer.buildTree(
+      keys: developmentEntries.map { (key: $0.key, location: $0.location) },
+      separator: config.separator,
+      structure: config.structure == .flat ? .flat : .nested,
+      reservedNamespaceNames: KeyNamer.reservedNamespaceNames.union(
+        table.name == Self.defaultTableName ? tableNamespaces : []),
+      reservedMemberNames: SwiftIdentifier.reservedMemberNames.union(Self.supportMemberNames)
+    )
+    return (developmentEntries, tree)
+  }
+
   /// Key symbols are named from the table (unless it is the default one) and the key: `loginTitle`, `infoPlistCFBundleName`.
   private func keySymbolPath(table: String, key: String) -> String {
     table == Self.defaultTableName ? key : "\(table).\(key)"
@@ -105,8 +122,10 @@ struct TableViewModelBuilder {
     table == Self.defaultTableName ? path : String(path.dropFirst(table.count + 1))
   }
 
-  private func memberModel(for entry: LocalizationEntry, in table: LocalizationTable) -> (MemberViewModel, [Diagnostic])
-  {
+  /// The development value of `entry` (its key when it has none), its parameters, and the problems typing them.
+  private func parameterModels(for entry: LocalizationEntry, in table: LocalizationTable) -> (
+    value: LocalizedValue, parameters: [ParameterViewModel], diagnostics: [Diagnostic]
+  ) {
     var diagnostics: [Diagnostic] = []
     let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
     let unified = ParameterUnifier.parameters(for: value)
@@ -133,7 +152,12 @@ struct TableViewModelBuilder {
         label: label, name: name, swiftType: parameter.type.generatedSwiftType,
         argumentExpression: parameter.type.localizationArgument(wrapping: name))
     }
+    return (value, parameters, diagnostics)
+  }
 
+  private func memberModel(for entry: LocalizationEntry, in table: LocalizationTable) -> (MemberViewModel, [Diagnostic])
+  {
+    let (value, parameters, diagnostics) = parameterModels(for: entry, in: table)
     let fallback = FallbackText.make(for: value)
     var docLines = SwiftLiteral.docCommentLines(value.isVariable ? "Plural: \(fallback.display)" : fallback.display)
     if let comment = entry.comment, !comment.isEmpty {
