@@ -46,8 +46,10 @@ import Testing
     var compilerOutput: String?
   }
 
-  @Test(.enabled(if: corpus != nil, "needs ../shared/corpus beside the package"))
-  func everyCorpusTableGeneratesCodeThatCompiles() throws {
+  @Test(
+    .enabled(if: corpus != nil, "needs ../shared/corpus beside the package"),
+    arguments: ["structured", "flat", "swiftgen"])
+  func everyCorpusTableGeneratesCodeThatCompiles(template: String) throws {
     let corpus = try #require(Self.corpus)
     let groups = try CorpusCompileGroup.discover(in: corpus)
     #expect(groups.count > 40, "the corpus should hold dozens of projects")
@@ -55,7 +57,8 @@ import Testing
     #expect(unknown.isEmpty, "expected errors name groups that do not exist: \(unknown.sorted())")
     let temporary = try TemporaryDirectory()
     var outcomes = try groups.enumerated().map { index, group in
-      try Self.generate(group, into: (temporary.path as NSString).appendingPathComponent("\(index)"))
+      try Self.generate(
+        group, template: template, into: (temporary.path as NSString).appendingPathComponent("\(index)"))
     }
 
     let folders = outcomes.map(\.outputFolder)
@@ -73,7 +76,7 @@ import Testing
     for outcome in outcomes {
       #expect(
         outcome.compilerOutput == nil,
-        "generated code of \(outcome.group) does not compile:\n\(outcome.compilerOutput?.prefix(4000) ?? "")")
+        "\(template) code of \(outcome.group) does not compile:\n\(outcome.compilerOutput?.prefix(4000) ?? "")")
       let expected = Self.expectedErrors[outcome.group] ?? [:]
       #expect(
         Set(outcome.tablesWithErrors.keys) == Set(expected.keys),
@@ -84,16 +87,19 @@ import Testing
     }
     let tableCount = outcomes.map(\.compiledTables.count).reduce(0, +)
     let withErrors = outcomes.filter { !$0.tablesWithErrors.isEmpty }.count
-    print("compiled \(tableCount) tables in \(outcomes.count) groups; \(withErrors) groups with expected errors")
+    print(
+      "\(template): compiled \(tableCount) tables in \(outcomes.count) groups; \(withErrors) groups with expected errors"
+    )
     #expect(tableCount > 100)
   }
 
   /// Runs the pipeline over a group; when it reports errors, finds the tables at fault by generating each table
   /// alone, and generates the others without them. Writes the files of the tables that generate into `folder`.
-  static func generate(_ group: CorpusCompileGroup, into folder: String) throws -> GroupOutcome {
+  static func generate(_ group: CorpusCompileGroup, template: String, into folder: String) throws -> GroupOutcome {
     var config = L10nGenConfig()
     config.bundle = "Bundle.main"
-    let templates = try #require(TemplateSet.builtin(named: "structured"))
+    config.template = template
+    let templates = try #require(TemplateSet.builtin(named: template))
     var outcome = GroupOutcome(group: group.name)
     var result = GeneratorPipeline.run(files: group.files, config: config, templates: templates)
     var tables = group.tables

@@ -33,7 +33,7 @@ public enum KeyNamer {
     "Any", "AnyObject", "String", "Substring", "Int", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64",
     "Double", "Float", "Bool", "Character", "CChar", "CVarArg", "UnsafePointer", "UnsafeRawPointer", "Optional",
     "Array", "Dictionary", "Sendable", "Bundle", "Locale", "Foundation", "Swift", "L10nKit",
-    "LocalizedStringResource", "LocalizedStringKey",
+    "LocalizedStringResource", "LocalizedStringKey", "Localizer", "LocalizationKey", "LocalizationArgument",
   ])
 
   /// Builds the namespace tree for `keys` and the diagnostics about renamed keys.

@@ -62,7 +62,8 @@ public enum CodeGenerator {
       "isSupportFile": true,
       "header": .string("\(GeneratedFile.headerPrefix). Do not edit."),
       "access": .string(config.accessLevel.rawValue),
-      "importAccess": .string(config.accessLevel == .internal ? "" : "\(config.accessLevel.rawValue) "),
+      // The support file's public API (the root enum) uses nothing from L10nKit: a `public import` would be unused.
+      "importAccess": "",
       "enumName": .string(config.enumName),
       "bundleExpression": .list(bundleLines.map(MustacheValue.string)),
       "needsBundleToken": .bool(config.bundle == nil),

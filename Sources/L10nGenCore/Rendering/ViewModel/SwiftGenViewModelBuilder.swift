@@ -20,7 +20,11 @@ struct SwiftGenViewModelBuilder {
   var nestsTablesInEnums: Bool
 
   /// Enum names Swift refuses for a nested type even in backticks.
-  private static let forbiddenTypeNames: Set<String> = ["Type", "Protocol", "Self", "self", "init"]
+  /// Enum names that do not compile or would shadow a type the generated code names (`String`, `Bundle`...).
+  /// SwiftGen emits them as they are, and its output then fails to compile; we add `_`.
+  private var forbiddenTypeNames: Set<String> {
+    KeyNamer.reservedNamespaceNames.union(["Type", "Protocol", "Self", "self", "init", config.enumName])
+  }
 
   /// A level of the key tree: the entries that end here (with their last key component) and the levels below,
   /// by raw component.
@@ -86,7 +90,7 @@ struct SwiftGenViewModelBuilder {
 
   private func tableEnumName(_ table: String) -> String {
     let name = SwiftGenIdentifier.typeName(table)
-    return Self.forbiddenTypeNames.contains(name) ? name + "_" : name
+    return forbiddenTypeNames.contains(name) ? name + "_" : name
   }
 
   /// One enum: its members (sorted by key, case-insensitively) and its nested enums (sorted by component).
@@ -98,7 +102,12 @@ struct SwiftGenViewModelBuilder {
     var childrenByName: [String: (firstComponent: String, level: Level)] = [:]
     for (component, child) in level.children {
       var childName = SwiftGenIdentifier.typeName(component)
-      if Self.forbiddenTypeNames.contains(childName.filter { $0 != "`" }) {
+      if childName.filter({ $0 != "`" }).isEmpty {
+        let described = SwiftIdentifier.upperCamelCase(
+          SwiftIdentifier.describingWords(of: component).joined(separator: " "))
+        childName = described.isEmpty ? "EmptyKey" : described
+      }
+      if forbiddenTypeNames.contains(childName.filter { $0 != "`" }) {
         childName = childName.filter { $0 != "`" } + "_"
       }
       if var existing = childrenByName[childName] {
@@ -118,6 +127,16 @@ struct SwiftGenViewModelBuilder {
     }
     for (entry, component) in entries {
       var memberName = SwiftGenIdentifier.memberName(component)
+      if memberName.filter({ $0 != "`" }).isEmpty {
+        // SwiftGen would emit an empty name here (a key of punctuation, `%@: %@`): name it from its characters.
+        let described = SwiftIdentifier.lowerCamelCase(
+          SwiftIdentifier.describingWords(of: component).joined(separator: " "))
+        memberName = SwiftIdentifier.escapedIfNeeded(described.isEmpty ? "emptyKey" : described)
+        diagnostics.append(
+          .note(
+            "the key \(SwiftLiteral.string(entry.key)) gives no Swift name under SwiftGen's rules; "
+              + "it is generated as '\(memberName)'", at: entry.location))
+      }
       let bare = memberName.filter { $0 != "`" }
       if taken.contains(bare) {
         var suffix = 2
@@ -147,12 +166,11 @@ struct SwiftGenViewModelBuilder {
     let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
     let unified = ParameterUnifier.parameters(for: value)
     for problem in unified.problems {
+      // Entry-level problems do not stop generation (as with the other templates). For a position hole,
+      // the generated function passes a neutral value there, so the later arguments keep their positions.
       var diagnostic = problem.diagnostic(at: value.location)
-      if case .positionHole = problem {
-        // SwiftGen drops unused positions from the signature; the generated function passes a neutral value there,
-        // so the later arguments keep their written positions.
-        diagnostic.severity = .warning
-      }
+      if diagnostic.severity == .error { diagnostic.severity = .warning }
+      diagnostic.message = "'\(entry.key)': \(diagnostic.message)"
       diagnostics.append(diagnostic)
     }
     let ourTypes = Dictionary(unified.parameters.map { ($0.position, $0.type) }, uniquingKeysWith: { a, _ in a })

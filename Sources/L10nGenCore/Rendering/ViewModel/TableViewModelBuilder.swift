@@ -75,7 +75,9 @@ struct TableViewModelBuilder {
       "header": .string(
         "\(GeneratedFile.headerPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit."),
       "access": .string(config.accessLevel.rawValue),
-      "importAccess": .string(config.accessLevel == .internal ? "" : "\(config.accessLevel.rawValue) "),
+      // Only the key symbols (an extension of L10nKit's LocalizationKey) need L10nKit in the public interface.
+      "importAccess": .string(
+        config.accessLevel == .internal || keySymbols.isEmpty ? "" : "\(config.accessLevel.rawValue) "),
       "enumName": .string(config.enumName),
       "tableName": .string(table.name),
       "tableLiteral": .string(SwiftLiteral.string(table.name)),
@@ -106,7 +108,7 @@ struct TableViewModelBuilder {
       keys: developmentEntries.map { (key: $0.key, location: $0.location) },
       separator: config.separator,
       structure: config.structure == .flat ? .flat : .nested,
-      reservedNamespaceNames: KeyNamer.reservedNamespaceNames.union(
+      reservedNamespaceNames: KeyNamer.reservedNamespaceNames.union([config.enumName]).union(
         table.name == Self.defaultTableName ? tableNamespaces : []),
       reservedMemberNames: SwiftIdentifier.reservedMemberNames.union(Self.supportMemberNames)
     )
