@@ -38,75 +38,17 @@ public enum ConfigLoader {
       return (config, diagnostics)
     }
     for key in dictionary.keys.sorted() {
-      let value = dictionary[key]!
-      switch key {
-      case "enumName":
-        guard let name = value as? String, SwiftIdentifierCheck.isPlainIdentifier(name) else {
-          typeError(key, "a Swift type name such as \"L10n\"")
-          continue
-        }
-        config.enumName = name
-      case "accessLevel":
-        guard let raw = value as? String, let level = AccessLevel(rawValue: raw) else {
-          typeError(key, "one of \"internal\", \"public\", \"package\"")
-          continue
-        }
-        config.accessLevel = level
-      case "structure":
-        guard let raw = value as? String, let structure = L10nGenConfig.Structure(rawValue: raw) else {
-          typeError(key, "\"nested\" or \"flat\"")
-          continue
-        }
-        config.structure = structure
-      case "separator":
-        guard let separator = value as? String, !separator.isEmpty else {
-          typeError(key, "a non-empty string such as \".\"")
-          continue
-        }
-        config.separator = separator
-      case "developmentLanguage":
-        guard let language = value as? String, !language.isEmpty else {
-          typeError(key, "a language code such as \"en\"")
-          continue
-        }
-        config.developmentLanguage = language
-      case "bundle":
-        guard let bundle = value as? String, !bundle.isEmpty else {
-          typeError(key, "a Swift expression of type Bundle, such as \"Bundle.main\"")
-          continue
-        }
-        config.bundle = bundle
-      case "template":
-        guard let template = value as? String, !template.isEmpty else {
-          typeError(key, "a built-in template name (structured, flat, swiftgen) or a path to a .mustache file")
-          continue
-        }
-        config.template = template
-      case "tables":
-        guard let tables = value as? [String] else {
-          typeError(key, "an array of table names such as [\"Localizable\"]")
-          continue
-        }
-        config.tables = tables
-      case "keySymbols":
-        guard let flag = value as? Bool else {
-          typeError(key, "true or false")
-          continue
-        }
-        config.keySymbols = flag
-      case "warningsAsErrors":
-        guard let flag = value as? Bool else {
-          typeError(key, "true or false")
-          continue
-        }
-        config.warningsAsErrors = flag
-      default:
+      guard let setting = ConfigSetting.all[key] else {
         let suggestion =
           Suggestion.closest(to: key, among: L10nGenConfig.knownKeys).map { " Did you mean '\($0)'?" } ?? ""
+        let known = L10nGenConfig.knownKeys.joined(separator: ", ")
         diagnostics.append(
           .error(
-            "unknown key '\(key)' in the configuration.\(suggestion) Known keys: \(L10nGenConfig.knownKeys.joined(separator: ", "))",
-            at: location(ofKey: key)))
+            "unknown key '\(key)' in the configuration.\(suggestion) Known keys: \(known)", at: location(ofKey: key)))
+        continue
+      }
+      if !setting.apply(dictionary[key]!, &config) {
+        typeError(key, setting.expected)
       }
     }
     return (config, diagnostics)

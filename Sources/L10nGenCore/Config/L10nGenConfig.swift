@@ -33,9 +33,6 @@ public struct L10nGenConfig: Hashable, Sendable {
   /// The default configuration.
   public init() {}
 
-  /// The keys `l10n-gen.json` may contain.
-  public static let knownKeys: [String] = [
-    "accessLevel", "bundle", "developmentLanguage", "enumName", "keySymbols", "separator", "structure", "tables",
-    "template", "warningsAsErrors",
-  ]
+  /// The keys `l10n-gen.json` may contain, sorted.
+  public static var knownKeys: [String] { ConfigSetting.all.keys.sorted() }
 }

@@ -1,0 +1,66 @@
+/// How one key of `l10n-gen.json` is read: what it must be, and how a valid value is stored.
+struct ConfigSetting: Sendable {
+  /// What the value must be, for the error message (`"true or false"`).
+  var expected: String
+  /// Stores the value and returns `true`, or returns `false` when it has the wrong type or form.
+  var apply: @Sendable (Any, inout L10nGenConfig) -> Bool
+
+  /// Every key the configuration accepts.
+  static let all: [String: ConfigSetting] = [
+    "enumName": text(expected: "a Swift type name such as \"L10n\"") { config, name in
+      guard SwiftIdentifierCheck.isPlainIdentifier(name) else { return false }
+      config.enumName = name
+      return true
+    },
+    "accessLevel": text(expected: "one of \"internal\", \"public\", \"package\"") { config, raw in
+      guard let level = AccessLevel(rawValue: raw) else { return false }
+      config.accessLevel = level
+      return true
+    },
+    "structure": text(expected: "\"nested\" or \"flat\"") { config, raw in
+      guard let structure = L10nGenConfig.Structure(rawValue: raw) else { return false }
+      config.structure = structure
+      return true
+    },
+    "separator": nonEmptyText(expected: "a non-empty string such as \".\"") { $0.separator = $1 },
+    "developmentLanguage": nonEmptyText(expected: "a language code such as \"en\"") { $0.developmentLanguage = $1 },
+    "bundle": nonEmptyText(expected: "a Swift expression of type Bundle, such as \"Bundle.main\"") { $0.bundle = $1 },
+    "template": nonEmptyText(
+      expected: "a built-in template name (structured, flat, swiftgen) or a path to a .mustache file"
+    ) { $0.template = $1 },
+    "tables": ConfigSetting(expected: "an array of table names such as [\"Localizable\"]") { value, config in
+      guard let tables = value as? [String] else { return false }
+      config.tables = tables
+      return true
+    },
+    "keySymbols": flag { $0.keySymbols = $1 },
+    "warningsAsErrors": flag { $0.warningsAsErrors = $1 },
+  ]
+
+  private static func text(
+    expected: String, _ store: @escaping @Sendable (inout L10nGenConfig, String) -> Bool
+  ) -> ConfigSetting {
+    ConfigSetting(expected: expected) { value, config in
+      guard let text = value as? String else { return false }
+      return store(&config, text)
+    }
+  }
+
+  private static func nonEmptyText(
+    expected: String, _ store: @escaping @Sendable (inout L10nGenConfig, String) -> Void
+  ) -> ConfigSetting {
+    text(expected: expected) { config, text in
+      guard !text.isEmpty else { return false }
+      store(&config, text)
+      return true
+    }
+  }
+
+  private static func flag(_ store: @escaping @Sendable (inout L10nGenConfig, Bool) -> Void) -> ConfigSetting {
+    ConfigSetting(expected: "true or false") { value, config in
+      guard let flag = value as? Bool else { return false }
+      store(&config, flag)
+      return true
+    }
+  }
+}

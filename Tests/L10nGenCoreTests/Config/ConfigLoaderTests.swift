@@ -1,0 +1,47 @@
+import Foundation
+import L10nGenCore
+import Testing
+
+@Suite struct ConfigLoaderTests {
+  static func load(_ json: String) -> (config: L10nGenConfig, diagnostics: [Diagnostic]) {
+    ConfigLoader.load(Data(json.utf8), path: "l10n-gen.json")
+  }
+
+  @Test func readsEveryKey() {
+    let (config, diagnostics) = Self.load(
+      """
+      {"enumName": "Strings", "accessLevel": "package", "structure": "flat", "separator": "_",
+       "developmentLanguage": "de", "bundle": "Bundle.main", "template": "swiftgen", "tables": ["Main"],
+       "keySymbols": false, "warningsAsErrors": true}
+      """)
+    #expect(diagnostics.isEmpty)
+    #expect(config.enumName == "Strings")
+    #expect(config.accessLevel == .package)
+    #expect(config.structure == .flat)
+    #expect(config.separator == "_")
+    #expect(config.developmentLanguage == "de")
+    #expect(config.bundle == "Bundle.main")
+    #expect(config.template == "swiftgen")
+    #expect(config.tables == ["Main"])
+    #expect(!config.keySymbols)
+    #expect(config.warningsAsErrors)
+    #expect(Set(L10nGenConfig.knownKeys).count == 10)
+  }
+
+  @Test func wrongValuesSayWhatIsExpectedWhere() {
+    let (config, diagnostics) = Self.load(
+      "{\n  \"accessLevel\": \"open\",\n  \"enumName\": \"1st\",\n  \"separator\": \"\"\n}")
+    #expect(config == L10nGenConfig())
+    #expect(
+      diagnostics.map(\.description) == [
+        "l10n-gen.json:2:3: error: 'accessLevel' must be one of \"internal\", \"public\", \"package\"",
+        "l10n-gen.json:3:3: error: 'enumName' must be a Swift type name such as \"L10n\"",
+        "l10n-gen.json:4:3: error: 'separator' must be a non-empty string such as \".\"",
+      ])
+  }
+
+  @Test func invalidJSONAndNonObjectsAreErrors() {
+    #expect(Self.load("{").diagnostics.first?.message.hasPrefix("the configuration is not valid JSON") == true)
+    #expect(Self.load("[1]").diagnostics.first?.message.hasPrefix("the configuration must be a JSON object") == true)
+  }
+}
