@@ -29,6 +29,6 @@ public enum GeneratorPipeline {
         return Diagnostic(.error, diagnostic.message + " [warning treated as error]", at: diagnostic.location)
       }
     }
-    return Result(files: generated, diagnostics: diagnostics.sortedForOutput())
+    return Result(files: generated, diagnostics: diagnostics.sortedForOutput().removingAdjacentDuplicates())
   }
 }

@@ -129,4 +129,25 @@ import Testing
     #expect(!off.contains("LocalizationKey"))
     #expect(off.contains("static var title: String"))
   }
+
+  @Test func keySymbolsOfDifferentTablesNeverCollide() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/Localizable.strings", "\"main.title\" = \"From Localizable\";\n")
+    try directory.write("in/en.lproj/Main.strings", "\"title\" = \"From Main\";\n")
+    let output = directory.path + "/out"
+    let result = CapturingConsole.run([
+      "generate", directory.path + "/in", "--output", output, "--bundle", "Bundle.main",
+    ])
+    #expect(result.code == .success)
+    #expect(result.error.contains("warning:"), "the renamed key symbol is reported")
+    let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted().map { output + "/" + $0 }
+    let compiled = try SwiftCompiler.typecheck(files)
+    #expect(compiled.succeeded, "\(compiled.output)")
+    let symbols = files.compactMap { FileManager.default.contents(atPath: $0) }.map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    .joined().components(separatedBy: "\n").filter { $0.contains(": LocalizationKey {") }
+    #expect(symbols.count == 2)
+    #expect(Set(symbols).count == 2)
+  }
 }

@@ -75,4 +75,15 @@ extension Array where Element == Diagnostic {
       }
     }
   }
+
+  /// The same diagnostics without repeats of the one just before (apply after `sortedForOutput()`): two checks
+  /// that find the same problem report it once.
+  public func removingAdjacentDuplicates() -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    result.reserveCapacity(count)
+    for diagnostic in self where result.last != diagnostic {
+      result.append(diagnostic)
+    }
+    return result
+  }
 }

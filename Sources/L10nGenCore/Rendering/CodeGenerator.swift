@@ -25,13 +25,19 @@ public enum CodeGenerator {
     }
 
     render(supportContext(config: config), as: OutputPlan.supportFileName)
-    let builder = TableViewModelBuilder(
+    var builder = TableViewModelBuilder(
       config: config,
       tableNamespaces: Set(
         byName.keys.filter { $0 != TableViewModelBuilder.defaultTableName }.map(TableViewModelBuilder.namespaceName)))
     let swiftGenBuilder =
       config.template == SwiftGenViewModelBuilder.templateName
       ? SwiftGenViewModelBuilder(config: config, nestsTablesInEnums: byName.count > 1) : nil
+    if config.keySymbols && swiftGenBuilder == nil {
+      let keySymbols = TableViewModelBuilder.keySymbolNames(for: byName.keys.sorted().map { byName[$0]! })
+      builder.keySymbolNames = keySymbols.names
+      // Notes about names built from a key's characters are already reported for its accessor.
+      diagnostics += keySymbols.diagnostics.filter { $0.severity != .note }
+    }
     for tableName in Set(plannedTables).union(byName.keys).sorted() {
       if let table = byName[tableName] {
         guard renders || swiftGenBuilder != nil else {

@@ -7,6 +7,9 @@ struct TableViewModelBuilder {
   /// The namespaces other tables occupy in the root enum (`InfoPlist`, `Main`...), which keys of the default table must avoid.
   var tableNamespaces: Set<String> = []
 
+  /// The names of the `LocalizationKey` constants: table → key → Swift name (see `keySymbolNames(for:)`).
+  var keySymbolNames: [String: [String: String]] = [:]
+
   /// Members of the root enum that the support file declares.
   static let supportMemberNames: Set<String> = ["tr", "bundle"]
 
@@ -19,7 +22,6 @@ struct TableViewModelBuilder {
   func build(_ table: LocalizationTable) -> (context: MustacheValue, diagnostics: [Diagnostic]) {
     let (developmentEntries, tree) = namingTree(for: table)
     var diagnostics = tree.diagnostics
-    let entriesByKey = Dictionary(developmentEntries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
 
     var members: [String: MemberViewModel] = [:]
     for entry in developmentEntries {
@@ -51,20 +53,12 @@ struct TableViewModelBuilder {
         ])
     }
 
-    let symbolTree = KeyNamer.buildTree(
-      keys: (config.keySymbols ? developmentEntries : []).map {
-        (key: keySymbolPath(table: table.name, key: $0.key), location: $0.location)
-      },
-      separator: "\u{0}",
-      structure: .flat
-    )
-    let keySymbols = symbolTree.root.members.compactMap { symbol -> KeySymbolViewModel? in
-      guard let entry = entriesByKey[originalKey(fromSymbolPath: symbol.key, table: table.name)],
-        let member = members[entry.key]
-      else { return nil }
+    let keySymbols = (keySymbolNames[table.name] ?? [:]).sorted { $0.value < $1.value }.compactMap {
+      key, name -> KeySymbolViewModel? in
+      guard let member = members[key] else { return nil }
       return KeySymbolViewModel(
-        name: symbol.swiftName,
-        docLines: ["/// The key \(SwiftLiteral.docCommentLines(entry.key).joined(separator: " ")) in \(table.name)."],
+        name: name,
+        docLines: ["/// The key \(SwiftLiteral.docCommentLines(key).joined(separator: " ")) in \(table.name)."],
         keyLiteral: member.keyLiteral,
         fallbackLiteral: member.fallbackLiteral
       )
@@ -115,13 +109,30 @@ struct TableViewModelBuilder {
     return (developmentEntries, tree)
   }
 
-  /// Key symbols are named from the table (unless it is the default one) and the key: `loginTitle`, `infoPlistCFBundleName`.
-  private func keySymbolPath(table: String, key: String) -> String {
-    table == Self.defaultTableName ? key : "\(table).\(key)"
-  }
-
-  private func originalKey(fromSymbolPath path: String, table: String) -> String {
-    table == Self.defaultTableName ? path : String(path.dropFirst(table.count + 1))
+  /// Names the `LocalizationKey` constants of every table at once, since they share one namespace: from the
+  /// key (`loginTitle`), prefixed with the table unless it is the default one (`infoPlistCFBundleName`).
+  /// Names that collide across tables are made unique and reported like any other collision.
+  static func keySymbolNames(for tables: [LocalizationTable]) -> (
+    names: [String: [String: String]], diagnostics: [Diagnostic]
+  ) {
+    var owners: [String: (table: String, key: String)] = [:]
+    var keys: [(key: String, location: SourceLocation)] = []
+    for table in tables {
+      for entry in table.entries where entry.values[table.developmentLanguage] != nil || entry.values.isEmpty {
+        // U+0001 cannot be typed in a key, so a table prefix never equals a key of the default table.
+        let path = table.name == defaultTableName ? entry.key : "\(table.name)\u{1}\(entry.key)"
+        guard owners[path] == nil else { continue }
+        owners[path] = (table.name, entry.key)
+        keys.append((path, entry.location))
+      }
+    }
+    let tree = KeyNamer.buildTree(keys: keys, separator: "\u{0}", structure: .flat)
+    var names: [String: [String: String]] = [:]
+    for member in tree.root.members {
+      guard let owner = owners[member.key] else { continue }
+      names[owner.table, default: [:]][owner.key] = member.swiftName
+    }
+    return (names, tree.diagnostics)
   }
 
   /// The development value of `entry` (its key when it has none), its parameters, and the problems typing them.
