@@ -18,6 +18,7 @@ let package = Package(
     .target(
       name: "Demo",
       dependencies: [.product(name: "L10nKit", package: l10nGenPackage)],
+      exclude: ["l10n-gen.json"],
       resources: [.process("Resources")],
       plugins: [.plugin(name: "L10nGenPlugin", package: l10nGenPackage)]
     ),

@@ -7,7 +7,14 @@ import PackagePlugin
 struct L10nGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
     guard let sourceTarget = target as? any SourceModuleTarget else { return [] }
-    let files = sourceTarget.sourceFiles.map(\.url)
+    var files = sourceTarget.sourceFiles.map(\.url)
+    // A target usually excludes its l10n-gen.json (it is no resource); read it from the target's folder then.
+    let config = sourceTarget.directoryURL.appendingPathComponent(GenerationCommandFactory.configFileName)
+    if !files.contains(where: { $0.lastPathComponent == GenerationCommandFactory.configFileName }),
+      FileManager.default.fileExists(atPath: config.path)
+    {
+      files.append(config)
+    }
     return try GenerationCommandFactory.commands(
       targetName: target.name,
       files: files,
