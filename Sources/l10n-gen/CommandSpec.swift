@@ -6,6 +6,7 @@ struct CommandSpec: Sendable {
     var valueName: String?
     var help: String
     var isRepeatable = false
+    var isRequired = false
     var isFlag: Bool { valueName == nil }
   }
 
@@ -35,7 +36,7 @@ struct CommandSpec: Sendable {
     }
     for option in options where !["help", "version"].contains(option.name) {
       let token = option.isFlag ? "--\(option.name)" : "--\(option.name) <\(option.valueName!)>"
-      parts.append("[\(token)]")
+      parts.append(option.isRequired ? token : "[\(token)]")
     }
     return parts.joined(separator: " ")
   }

@@ -14,7 +14,9 @@ struct GenerateCommand: ToolCommand {
       """,
     positionals: [.init(name: "path", help: "A table file or a folder to search.", isRepeatable: true)],
     options: [
-      .init(name: "output", valueName: "dir", help: "The folder to write the Swift files into (required)."),
+      .init(
+        name: "output", valueName: "dir", help: "The folder to write the Swift files into (required).", isRequired: true
+      ),
       .init(
         name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the inputs)."),
       .init(name: "enum-name", valueName: "name", help: "The root enum (default: L10n)."),

@@ -18,8 +18,10 @@ struct PreviewCommand: ToolCommand {
       .init(name: "path", help: "A table file or a folder to search, then the arguments.", isRepeatable: true)
     ],
     options: [
-      .init(name: "language", valueName: "code", help: "The language to show (required), e.g. fr, pt-BR, zh-Hant."),
-      .init(name: "key", valueName: "key", help: "The localization key (required)."),
+      .init(
+        name: "language", valueName: "code", help: "The language to show (required), e.g. fr, pt-BR, zh-Hant.",
+        isRequired: true),
+      .init(name: "key", valueName: "key", help: "The localization key (required).", isRequired: true),
       .init(name: "table", valueName: "name", help: "The table (default: Localizable, else the only table)."),
       .init(
         name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the inputs)."),
