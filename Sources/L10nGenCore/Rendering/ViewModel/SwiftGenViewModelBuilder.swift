@@ -165,14 +165,9 @@ struct SwiftGenViewModelBuilder {
   ) -> MustacheValue {
     let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
     let unified = ParameterUnifier.parameters(for: value)
-    for problem in unified.problems {
-      // Entry-level problems do not stop generation (as with the other templates). For a position hole,
-      // the generated function passes a neutral value there, so the later arguments keep their positions.
-      var diagnostic = problem.diagnostic(at: value.location)
-      if diagnostic.severity == .error { diagnostic.severity = .warning }
-      diagnostic.message = "'\(entry.key)': \(diagnostic.message)"
-      diagnostics.append(diagnostic)
-    }
+    // For a position hole, the generated function passes a neutral value there, so later arguments keep
+    // their positions.
+    diagnostics += unified.problems.map { $0.generationDiagnostic(forKey: entry.key, at: value.location) }
     let ourTypes = Dictionary(unified.parameters.map { ($0.position, $0.type) }, uniquingKeysWith: { a, _ in a })
     // Today's SwiftGen, then SwiftGen before 6.6 (space flag), then every argument L10nGen finds: each
     // signature that differs is generated, so call sites written against any of them compile.

@@ -142,13 +142,7 @@ struct TableViewModelBuilder {
     var diagnostics: [Diagnostic] = []
     let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
     let unified = ParameterUnifier.parameters(for: value)
-    for problem in unified.problems {
-      // Entry-level problems do not stop generation: the member is typed from what could be read.
-      var diagnostic = problem.diagnostic(at: value.location)
-      if diagnostic.severity == .error { diagnostic.severity = .warning }
-      diagnostic.message = "'\(entry.key)': \(diagnostic.message)"
-      diagnostics.append(diagnostic)
-    }
+    diagnostics += unified.problems.map { $0.generationDiagnostic(forKey: entry.key, at: value.location) }
     var usedNames: Set<String> = []
     let parameters = unified.parameters.map { parameter -> ParameterViewModel in
       var label: String?
