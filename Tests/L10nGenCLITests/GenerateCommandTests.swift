@@ -121,12 +121,12 @@ import Testing
     try directory.write("in/en.lproj/Localizable.strings", Self.english)
     #expect(
       CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/on"]).code == .success)
-    #expect(directory.read("on/Localizable+L10nGen.swift")?.contains("static var loginTitle: LocalizationKey") == true)
+    #expect(directory.read("on/Localizable+L10nGen.swift")?.contains("static var loginTitle: Self {") == true)
     try directory.write("in/l10n-gen.json", "{\"keySymbols\": false}")
     #expect(
       CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/off"]).code == .success)
     let off = try #require(directory.read("off/Localizable+L10nGen.swift"))
-    #expect(!off.contains("LocalizationKey"))
+    #expect(!off.contains("LocalizationKeyConvertible"))
     #expect(off.contains("static var title: String"))
   }
 
@@ -146,7 +146,7 @@ import Testing
     let symbols = files.compactMap { FileManager.default.contents(atPath: $0) }.map {
       String(decoding: $0, as: UTF8.self)
     }
-    .joined().components(separatedBy: "\n").filter { $0.contains(": LocalizationKey {") }
+    .joined().components(separatedBy: "\n").filter { $0.contains(": Self {") }
     #expect(symbols.count == 2)
     #expect(Set(symbols).count == 2)
   }

@@ -71,10 +71,20 @@ enum CompileBenchmark {
 
   /// Renders the keys with L10nGenCore's structured template, as `l10n-gen generate --bundle Bundle.main` does.
   static func writeOurs(_ keys: [SyntheticKey], into folder: String) throws -> [String] {
+    try writeOurs(keys, into: folder, keySymbols: true)
+  }
+
+  /// Our code without the key symbols (`"keySymbols": false`), to show what they cost.
+  static func writeOursWithoutKeySymbols(_ keys: [SyntheticKey], into folder: String) throws -> [String] {
+    try writeOurs(keys, into: folder, keySymbols: false)
+  }
+
+  private static func writeOurs(_ keys: [SyntheticKey], into folder: String, keySymbols: Bool) throws -> [String] {
     let table = keys.map { "\(SwiftLiteral.string($0.key)) = \(SwiftLiteral.string($0.value));" }
       .joined(separator: "\n")
     var config = L10nGenConfig()
     config.bundle = "Bundle.main"
+    config.keySymbols = keySymbols
     guard let templates = TemplateSet.builtin(named: "structured") else {
       throw CompileBenchmarkError.generation("no built-in structured template")
     }
@@ -89,17 +99,6 @@ enum CompileBenchmark {
       try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
       return path
     }
-  }
-
-  /// Our code with the `extension LocalizationKey` block removed, to show what the key symbols cost.
-  static func writeOursWithoutKeySymbols(_ keys: [SyntheticKey], into folder: String) throws -> [String] {
-    let files = try writeOurs(keys, into: folder)
-    for path in files {
-      let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-      guard let start = text.range(of: "\nextension LocalizationKey {") else { continue }
-      try Data(text[..<start.lowerBound].utf8).write(to: URL(fileURLWithPath: path))
-    }
-    return files
   }
 
   /// `swiftc -emit-module` of `Sources/L10nKit/**/*.swift` (found from the current directory) into `folder`.

@@ -162,7 +162,7 @@ struct ScopeNamer {
 
   private func reservedDiagnostic(_ candidate: Candidate, name: String, renamed: String) -> Diagnostic {
     .warning(
-      "\(describe(candidate)) maps to '\(name)', which cannot name a generated "
+      "\(describe(candidate)) \(candidate.kind == .member ? "maps" : "map") to '\(name)', which cannot name a generated "
         + "\(candidate.kind == .member ? "member" : "enum") (Swift reserves it or generated code uses it); "
         + "it is generated as '\(renamed)'. Rename the key to choose the name yourself",
       at: candidate.location)

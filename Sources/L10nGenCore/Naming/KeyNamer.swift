@@ -34,6 +34,7 @@ public enum KeyNamer {
     "Double", "Float", "Bool", "Character", "CChar", "CVarArg", "UnsafePointer", "UnsafeRawPointer", "Optional",
     "Array", "Dictionary", "Sendable", "Bundle", "Locale", "Foundation", "Swift", "L10nKit",
     "LocalizedStringResource", "LocalizedStringKey", "Localizer", "LocalizationKey", "LocalizationArgument",
+    "StaticString", "LocalizationTableKey", "LocalizationKeyConvertible",
   ])
 
   /// Builds the namespace tree for `keys` and the diagnostics about renamed keys.

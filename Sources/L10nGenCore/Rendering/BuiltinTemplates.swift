@@ -17,11 +17,11 @@ enum BuiltinTemplates {
 {{{.}}}
 {{/docLines}}
 {{#isProperty}}
-{{access}} static var {{name}}: String { {{enumName}}.tr({{{tableLiteral}}}, {{{keyLiteral}}}, {{{fallbackLiteral}}}) }
+{{access}} static var {{name}}: String { {{enumName}}.{{keyType}}.string({{{keyLiteral}}}) }
 {{/isProperty}}
 {{#isFunction}}
 {{access}} static func {{name}}({{{parameters}}}) -> String {
-  {{enumName}}.tr({{{tableLiteral}}}, {{{keyLiteral}}}, {{{fallbackLiteral}}}, [{{{arguments}}}])
+  {{enumName}}.{{keyType}}.format({{{keyLiteral}}}, {{{arguments}}})
 }
 {{/isFunction}}
 {{/members}}
@@ -48,11 +48,6 @@ import Foundation
 {{access}} enum {{enumName}} {}
 
 extension {{enumName}} {
-  /// Looks a key up through L10nKit, so that a language chosen in the app applies at once.
-  static func tr(_ table: String, _ key: String, _ fallback: String, _ arguments: [LocalizationArgument] = []) -> String {
-    Localizer.shared.string(forKey: key, table: table, bundle: bundle, fallback: fallback, arguments: arguments)
-  }
-
   /// The bundle that holds the tables.
   static var bundle: Bundle {
     {{#bundleExpression}}
@@ -74,20 +69,29 @@ import Foundation
 {{importAccess}}import L10nKit
 
 extension {{enumName}} {
+  /// A key of the {{tableName}} table. The accessors look their strings up through it, through L10nKit, so a
+  /// language chosen in the app applies at once.
+  {{access}} struct {{keyType}}: LocalizationTableKey {
+    {{access}} static var table: String { {{{tableLiteral}}} }
+    {{access}} static var bundle: Bundle { {{enumName}}.bundle }
+    {{access}} let key: StaticString
+    {{access}} init(stringLiteral key: StaticString) { self.key = key }
+  }
+}
+
+extension {{enumName}} {
   {{#root}}
   {{>body}}
   {{/root}}
 }
 {{#hasKeySymbols}}
 
-extension LocalizationKey {
+extension LocalizationKeyConvertible where Self == {{enumName}}.{{keyType}} {
   {{#keySymbols}}
   {{#docLines}}
   {{{.}}}
   {{/docLines}}
-  {{access}} static var {{name}}: LocalizationKey {
-    LocalizationKey({{{keyLiteral}}}, table: {{{tableLiteral}}}, bundle: {{enumName}}.bundle, fallback: {{{fallbackLiteral}}})
-  }
+  {{access}} static var {{name}}: Self { {{{keyLiteral}}} }
   {{/keySymbols}}
 }
 {{/hasKeySymbols}}

@@ -28,7 +28,8 @@ public enum CodeGenerator {
     var builder = TableViewModelBuilder(
       config: config,
       tableNamespaces: Set(
-        byName.keys.filter { $0 != TableViewModelBuilder.defaultTableName }.map(TableViewModelBuilder.namespaceName)))
+        byName.keys.filter { $0 != TableViewModelBuilder.defaultTableName }.map(TableViewModelBuilder.namespaceName)
+      ).union(byName.keys.map(TableViewModelBuilder.keyTypeName)))
     let swiftGenBuilder =
       config.template == SwiftGenViewModelBuilder.templateName
       ? SwiftGenViewModelBuilder(config: config, nestsTablesInEnums: byName.count > 1) : nil

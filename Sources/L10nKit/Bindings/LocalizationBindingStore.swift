@@ -6,7 +6,7 @@ import Foundation
 /// again replaces the earlier binding. The `lz*` Interface Builder properties build on this.
 ///
 /// ```swift
-/// LocalizationBindingStore.shared.bind(label, property: "text", key: L10n.Keys.loginTitle) { $0.text = $1 }
+/// LocalizationBindingStore.shared.bind(label, property: "text", key: .loginTitle) { $0.text = $1 }
 /// ```
 @MainActor
 public final class LocalizationBindingStore {
@@ -79,13 +79,14 @@ public final class LocalizationBindingStore {
   /// - Parameters:
   ///   - object: the object to update (held weakly).
   ///   - property: a name for what is set (`"text"`, `"title.normal"`), so one object can have several bindings.
-  ///   - key: the localization key.
+  ///   - key: the localization key (`.loginTitle`).
   ///   - arguments: the format arguments.
   ///   - apply: sets the string on the object.
   public func bind<Object: AnyObject>(
-    _ object: Object, property: String = "text", key: LocalizationKey, arguments: [LocalizationArgument] = [],
-    apply: @escaping @MainActor (Object, String) -> Void
+    _ object: Object, property: String = "text", key: some LocalizationKeyConvertible,
+    arguments: [LocalizationArgument] = [], apply: @escaping @MainActor (Object, String) -> Void
   ) {
+    let key = key.localizationKey
     // The binding's object is always `object`, so the cast back cannot fail.
     let binding = Binding(object: object, key: key, arguments: arguments) { target, text in
       apply(unsafeDowncast(target, to: Object.self), text)

@@ -1,14 +1,18 @@
 public import Foundation
 
 extension Localizer {
-  /// The localized string for a generated key, in the preferred language.
-  public func string(_ key: LocalizationKey, arguments: [LocalizationArgument] = []) -> String {
-    string(forKey: key.key, table: key.table, bundle: key.bundle, fallback: key.fallback, arguments: arguments)
+  /// The localized string for a key (`.loginTitle`), in the preferred language.
+  public func string(_ key: some LocalizationKeyConvertible, arguments: [LocalizationArgument] = []) -> String {
+    let key = key.localizationKey
+    return string(forKey: key.key, table: key.table, bundle: key.bundle, fallback: key.fallback, arguments: arguments)
   }
 
-  /// The localized string for a generated key, in an explicit language (`"fr"`, `"pt_BR"`, ...).
-  public func string(_ key: LocalizationKey, arguments: [LocalizationArgument] = [], language: String) -> String {
-    string(
+  /// The localized string for a key (`.loginTitle`), in an explicit language (`"fr"`, `"pt_BR"`, ...).
+  public func string(
+    _ key: some LocalizationKeyConvertible, arguments: [LocalizationArgument] = [], language: String
+  ) -> String {
+    let key = key.localizationKey
+    return string(
       forKey: key.key, table: key.table, bundle: key.bundle, fallback: key.fallback, arguments: arguments,
       language: language)
   }
@@ -83,9 +87,10 @@ extension Localizer {
         report(reasons, key: key, table: table, chain: chain)
         return text
       } catch {
+        // A translation whose format does not fit the arguments: the next language in the chain (at last the
+        // development language) is tried.
         reasons.append(error.reason)
       }
-      break
     }
     if reasons.isEmpty { reasons.append(.usedCompiledFallback) }
     report(reasons, key: key, table: table, chain: chain)

@@ -3,21 +3,22 @@
   public import SwiftUI
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  extension LocalizationKey {
+  extension LocalizationKeyConvertible {
     /// A `LocalizedStringResource` for APIs that take one (App Intents, `Text`, widgets). Apple's lookup
     /// resolves it, in the language L10nKit currently uses for this key's bundle.
     public var resource: LocalizedStringResource {
-      let language = Localizer.shared.effectiveLanguage(for: bundle)
+      let key = localizationKey
+      let language = Localizer.shared.effectiveLanguage(for: key.bundle)
       return LocalizedStringResource(
-        String.LocalizationValue(key), table: table,
+        String.LocalizationValue(key.key), table: key.table,
         locale: language.map { Locale(identifier: $0) } ?? .current,
-        bundle: .atURL(bundle.bundleURL))
+        bundle: .atURL(key.bundle.bundleURL))
     }
   }
 
   extension Text {
     /// A text showing `key` in the language L10nKit currently uses (including an in-app override).
-    public init(_ key: LocalizationKey, arguments: [LocalizationArgument] = []) {
+    public init(_ key: some LocalizationKeyConvertible, arguments: [LocalizationArgument] = []) {
       self.init(verbatim: Localizer.shared.string(key, arguments: arguments))
     }
   }

@@ -24,13 +24,17 @@ import Testing
   }
 
   @Test func keySymbolsResolveInEveryShippedLanguage() {
-    let keys: [LocalizationKey] = [.loginTitle, .loginWelcome, .loginForgotPassword, .transfer, .inboxUnread]
+    let keys: [L10n.LocalizableKey] = [.loginTitle, .loginWelcome, .loginForgotPassword, .transfer, .inboxUnread]
     for language in ["en", "fr", "de"] {
       for key in keys {
         let text = Localizer.shared.string(key, arguments: [], language: language)
-        #expect(!text.isEmpty && text != key.key, "\(key.key) in \(language)")
+        #expect(!text.isEmpty && text != key.localizationKey.key, "\(key.key) in \(language)")
       }
     }
+    // A key symbol names the same string as its accessor.
+    Localizer.shared.setLanguage("fr")
+    #expect(Localizer.shared.string(.loginTitle) == L10n.Login.title)
+    Localizer.shared.setLanguage("en")
     #expect(Set(WelcomeScreen.availableLanguages).isSuperset(of: ["en", "fr", "de"]))
   }
 

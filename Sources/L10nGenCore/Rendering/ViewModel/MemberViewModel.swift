@@ -16,9 +16,14 @@ struct MemberViewModel: Hashable, Sendable {
     .joined(separator: ", ")
   }
 
-  /// `.string(p1), .int(count)`
+  /// `p1, count`: the values passed to `LocalizationTableKey.format(_:_:)`.
   var argumentList: String {
-    parameters.map(\.argumentExpression).joined(separator: ", ")
+    parameters.map(\.name).joined(separator: ", ")
+  }
+
+  /// `.string(p1), .int(count)`: the same values as `LocalizationArgument`s, for templates that call `Localizer`.
+  var localizationArgumentList: String {
+    parameters.map(\.localizationArgument).joined(separator: ", ")
   }
 
   var mustacheValue: MustacheValue {
@@ -31,6 +36,7 @@ struct MemberViewModel: Hashable, Sendable {
       "isFunction": .bool(!parameters.isEmpty),
       "parameters": .string(parameterList),
       "arguments": .string(argumentList),
+      "localizationArguments": .string(localizationArgumentList),
       "parameterCount": .int(parameters.count),
     ])
   }
@@ -45,5 +51,5 @@ struct ParameterViewModel: Hashable, Sendable {
   /// The Swift type, e.g. `String`.
   var swiftType: String
   /// The `LocalizationArgument` that carries it, e.g. `.string(p1)`.
-  var argumentExpression: String
+  var localizationArgument: String
 }

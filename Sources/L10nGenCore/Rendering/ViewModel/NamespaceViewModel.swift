@@ -15,7 +15,7 @@ struct NamespaceViewModel: Hashable, Sendable {
   }
 }
 
-/// A `LocalizationKey` constant for one entry, used by bindings and the Interface Builder registry.
+/// The key symbol of one entry (`.loginTitle`), used by L10nKit APIs, bindings and the Interface Builder registry.
 struct KeySymbolViewModel: Hashable, Sendable {
   var name: String
   var docLines: [String]

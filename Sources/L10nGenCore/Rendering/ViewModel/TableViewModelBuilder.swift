@@ -4,11 +4,17 @@ struct TableViewModelBuilder {
   static let defaultTableName = "Localizable"
 
   var config: L10nGenConfig
-  /// The namespaces other tables occupy in the root enum (`InfoPlist`, `Main`...), which keys of the default table must avoid.
+  /// The names other tables and the key types occupy in the root enum (`InfoPlist`, `LocalizableKey`...), which
+  /// keys of the default table must avoid.
   var tableNamespaces: Set<String> = []
 
   /// The names of the `LocalizationKey` constants: table → key → Swift name (see `keySymbolNames(for:)`).
   var keySymbolNames: [String: [String: String]] = [:]
+
+  /// Members a table's key type has through `LocalizationTableKey`, which key symbols must not shadow.
+  static let keyTypeMemberNames: Set<String> = [
+    "table", "bundle", "localizer", "key", "string", "format", "localizationKey",
+  ]
 
   /// Members of the root enum that the support file declares.
   static let supportMemberNames: Set<String> = ["tr", "bundle"]
@@ -16,6 +22,12 @@ struct TableViewModelBuilder {
   /// The Swift name of a table's namespace.
   static func namespaceName(forTable table: String) -> String {
     SwiftIdentifier.escapedIfNeeded(SwiftIdentifier.upperCamelCase(table))
+  }
+
+  /// The name of the key type generated for a table in the root enum (`LocalizableKey`): the accessors look
+  /// their strings up through it and its key symbols are its values.
+  static func keyTypeName(forTable table: String) -> String {
+    SwiftIdentifier.escapedIfNeeded(SwiftIdentifier.upperCamelCase(table) + "Key")
   }
 
   /// The context for the table's file, plus the diagnostics found while naming and typing its keys.
@@ -58,7 +70,8 @@ struct TableViewModelBuilder {
       guard let member = members[key] else { return nil }
       return KeySymbolViewModel(
         name: name,
-        docLines: ["/// The key \(SwiftLiteral.docCommentLines(key).joined(separator: " ")) in \(table.name)."],
+        docLines: ["/// The key \(SwiftLiteral.docCommentLines(key).joined(separator: " ")) in \(table.name).", "///"]
+          + member.docLines.prefix { $0 != "///" },
         keyLiteral: member.keyLiteral,
         fallbackLiteral: member.fallbackLiteral
       )
@@ -69,12 +82,12 @@ struct TableViewModelBuilder {
       "header": .string(
         "\(GeneratedFile.headerPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit."),
       "access": .string(config.accessLevel.rawValue),
-      // Only the key symbols (an extension of L10nKit's LocalizationKey) need L10nKit in the public interface.
-      "importAccess": .string(
-        config.accessLevel == .internal || keySymbols.isEmpty ? "" : "\(config.accessLevel.rawValue) "),
+      // The key type conforms to L10nKit's LocalizationTableKey, so a public API needs a public import.
+      "importAccess": .string(config.accessLevel == .internal ? "" : "\(config.accessLevel.rawValue) "),
       "enumName": .string(config.enumName),
       "tableName": .string(table.name),
       "tableLiteral": .string(SwiftLiteral.string(table.name)),
+      "keyType": .string(Self.keyTypeName(forTable: table.name)),
       "developmentLanguage": .string(table.developmentLanguage),
       "root": root.mustacheValue,
       "keySymbols": .list(keySymbols.map(\.mustacheValue)),
@@ -126,7 +139,9 @@ struct TableViewModelBuilder {
         keys.append((path, entry.location))
       }
     }
-    let tree = KeyNamer.buildTree(keys: keys, separator: "\u{0}", structure: .flat)
+    let tree = KeyNamer.buildTree(
+      keys: keys, separator: "\u{0}", structure: .flat,
+      reservedMemberNames: SwiftIdentifier.reservedMemberNames.union(keyTypeMemberNames))
     var names: [String: [String: String]] = [:]
     for member in tree.root.members {
       guard let owner = owners[member.key] else { continue }
@@ -157,7 +172,7 @@ struct TableViewModelBuilder {
       usedNames.insert(name)
       return ParameterViewModel(
         label: label, name: name, swiftType: parameter.type.generatedSwiftType,
-        argumentExpression: parameter.type.localizationArgument(wrapping: name))
+        localizationArgument: parameter.type.localizationArgument(wrapping: name))
     }
     return (value, parameters, diagnostics)
   }

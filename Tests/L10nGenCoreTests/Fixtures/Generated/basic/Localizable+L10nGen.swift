@@ -6,75 +6,86 @@ import Foundation
 import L10nKit
 
 extension L10n {
+  /// A key of the Localizable table. The accessors look their strings up through it, through L10nKit, so a
+  /// language chosen in the app applies at once.
+  internal struct LocalizableKey: LocalizationTableKey {
+    internal static var table: String { "Localizable" }
+    internal static var bundle: Bundle { L10n.bundle }
+    internal let key: StaticString
+    internal init(stringLiteral key: StaticString) { self.key = key }
+  }
+}
+
+extension L10n {
   /// %1$@ sent %2$.2f to %3$@
   ///
   /// Comment: A money transfer: sender, amount, recipient
   internal static func transfer(_ p1: String, _ p2: Double, _ p3: String) -> String {
-    L10n.tr("Localizable", "transfer", "%1$@ sent %2$.2f to %3$@", [.string(p1), .double(p2), .string(p3)])
+    L10n.LocalizableKey.format("transfer", p1, p2, p3)
   }
   internal enum Inbox {
     /// %d unread
     ///
     /// Comment: Number of unread messages in the inbox header
     internal static func unread(_ p1: Int) -> String {
-      L10n.tr("Localizable", "inbox.unread", "%d unread", [.int(p1)])
+      L10n.LocalizableKey.format("inbox.unread", p1)
     }
   }
   internal enum Login {
     /// Forgot your password?
     ///
     /// Comment: Shown below the password field
-    internal static var forgotPassword: String { L10n.tr("Localizable", "login.forgot_password", "Forgot your password?") }
+    internal static var forgotPassword: String { L10n.LocalizableKey.string("login.forgot_password") }
     /// Sign In
     ///
     /// Comment: Login screen title
-    internal static var title: String { L10n.tr("Localizable", "login.title", "Sign In") }
+    internal static var title: String { L10n.LocalizableKey.string("login.title") }
     /// Welcome back, %@!
     ///
     /// Comment: Greeting after a successful login; the argument is the user's first name
     internal static func welcome(_ p1: String) -> String {
-      L10n.tr("Localizable", "login.welcome", "Welcome back, %@!", [.string(p1)])
+      L10n.LocalizableKey.format("login.welcome", p1)
     }
   }
   internal enum Settings {
     internal enum Language {
       /// Current language: %@
       internal static func current(_ p1: String) -> String {
-        L10n.tr("Localizable", "settings.language.current", "Current language: %@", [.string(p1)])
+        L10n.LocalizableKey.format("settings.language.current", p1)
       }
       /// Language
-      internal static var title: String { L10n.tr("Localizable", "settings.language.title", "Language") }
+      internal static var title: String { L10n.LocalizableKey.string("settings.language.title") }
     }
   }
 }
 
-extension LocalizationKey {
+extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
   /// The key inbox.unread in Localizable.
-  internal static var inboxUnread: LocalizationKey {
-    LocalizationKey("inbox.unread", table: "Localizable", bundle: L10n.bundle, fallback: "%d unread")
-  }
+  ///
+  /// %d unread
+  internal static var inboxUnread: Self { "inbox.unread" }
   /// The key login.forgot_password in Localizable.
-  internal static var loginForgotPassword: LocalizationKey {
-    LocalizationKey("login.forgot_password", table: "Localizable", bundle: L10n.bundle, fallback: "Forgot your password?")
-  }
+  ///
+  /// Forgot your password?
+  internal static var loginForgotPassword: Self { "login.forgot_password" }
   /// The key login.title in Localizable.
-  internal static var loginTitle: LocalizationKey {
-    LocalizationKey("login.title", table: "Localizable", bundle: L10n.bundle, fallback: "Sign In")
-  }
+  ///
+  /// Sign In
+  internal static var loginTitle: Self { "login.title" }
   /// The key login.welcome in Localizable.
-  internal static var loginWelcome: LocalizationKey {
-    LocalizationKey("login.welcome", table: "Localizable", bundle: L10n.bundle, fallback: "Welcome back, %@!")
-  }
+  ///
+  /// Welcome back, %@!
+  internal static var loginWelcome: Self { "login.welcome" }
   /// The key settings.language.current in Localizable.
-  internal static var settingsLanguageCurrent: LocalizationKey {
-    LocalizationKey("settings.language.current", table: "Localizable", bundle: L10n.bundle, fallback: "Current language: %@")
-  }
+  ///
+  /// Current language: %@
+  internal static var settingsLanguageCurrent: Self { "settings.language.current" }
   /// The key settings.language.title in Localizable.
-  internal static var settingsLanguageTitle: LocalizationKey {
-    LocalizationKey("settings.language.title", table: "Localizable", bundle: L10n.bundle, fallback: "Language")
-  }
+  ///
+  /// Language
+  internal static var settingsLanguageTitle: Self { "settings.language.title" }
   /// The key transfer in Localizable.
-  internal static var transfer: LocalizationKey {
-    LocalizationKey("transfer", table: "Localizable", bundle: L10n.bundle, fallback: "%1$@ sent %2$.2f to %3$@")
-  }
+  ///
+  /// %1$@ sent %2$.2f to %3$@
+  internal static var transfer: Self { "transfer" }
 }

@@ -9,11 +9,6 @@ import L10nKit
 internal enum L10n {}
 
 extension L10n {
-  /// Looks a key up through L10nKit, so that a language chosen in the app applies at once.
-  static func tr(_ table: String, _ key: String, _ fallback: String, _ arguments: [LocalizationArgument] = []) -> String {
-    Localizer.shared.string(forKey: key, table: table, bundle: bundle, fallback: fallback, arguments: arguments)
-  }
-
   /// The bundle that holds the tables.
   static var bundle: Bundle {
     #if SWIFT_PACKAGE

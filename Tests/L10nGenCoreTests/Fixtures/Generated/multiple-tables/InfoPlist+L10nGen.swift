@@ -6,24 +6,35 @@ import Foundation
 import L10nKit
 
 extension L10n {
+  /// A key of the InfoPlist table. The accessors look their strings up through it, through L10nKit, so a
+  /// language chosen in the app applies at once.
+  internal struct InfoPlistKey: LocalizationTableKey {
+    internal static var table: String { "InfoPlist" }
+    internal static var bundle: Bundle { L10n.bundle }
+    internal let key: StaticString
+    internal init(stringLiteral key: StaticString) { self.key = key }
+  }
+}
+
+extension L10n {
   /// The InfoPlist table.
   internal enum InfoPlist {
     /// Notes
     ///
     /// Comment: Bundle display name
-    internal static var cfBundleDisplayName: String { L10n.tr("InfoPlist", "CFBundleDisplayName", "Notes") }
+    internal static var cfBundleDisplayName: String { L10n.InfoPlistKey.string("CFBundleDisplayName") }
     /// Notes uses the camera to scan documents.
-    internal static var nsCameraUsageDescription: String { L10n.tr("InfoPlist", "NSCameraUsageDescription", "Notes uses the camera to scan documents.") }
+    internal static var nsCameraUsageDescription: String { L10n.InfoPlistKey.string("NSCameraUsageDescription") }
   }
 }
 
-extension LocalizationKey {
+extension LocalizationKeyConvertible where Self == L10n.InfoPlistKey {
   /// The key CFBundleDisplayName in InfoPlist.
-  internal static var infoPlistCFBundleDisplayName: LocalizationKey {
-    LocalizationKey("CFBundleDisplayName", table: "InfoPlist", bundle: L10n.bundle, fallback: "Notes")
-  }
+  ///
+  /// Notes
+  internal static var infoPlistCFBundleDisplayName: Self { "CFBundleDisplayName" }
   /// The key NSCameraUsageDescription in InfoPlist.
-  internal static var infoPlistNSCameraUsageDescription: LocalizationKey {
-    LocalizationKey("NSCameraUsageDescription", table: "InfoPlist", bundle: L10n.bundle, fallback: "Notes uses the camera to scan documents.")
-  }
+  ///
+  /// Notes uses the camera to scan documents.
+  internal static var infoPlistNSCameraUsageDescription: Self { "NSCameraUsageDescription" }
 }

@@ -6,35 +6,46 @@ import Foundation
 import L10nKit
 
 extension L10n {
+  /// A key of the Localizable table. The accessors look their strings up through it, through L10nKit, so a
+  /// language chosen in the app applies at once.
+  internal struct LocalizableKey: LocalizationTableKey {
+    internal static var table: String { "Localizable" }
+    internal static var bundle: Bundle { L10n.bundle }
+    internal let key: StaticString
+    internal init(stringLiteral key: StaticString) { self.key = key }
+  }
+}
+
+extension L10n {
   internal enum Error {
     /// The network is unreachable (%@).
     internal static func network(_ p1: String) -> String {
-      L10n.tr("Localizable", "error.network", "The network is unreachable (%@).", [.string(p1)])
+      L10n.LocalizableKey.format("error.network", p1)
     }
   }
   internal enum Main {
     /// %lld notes
     internal static func count(_ p1: Int) -> String {
-      L10n.tr("Localizable", "main.count", "%lld notes", [.int(p1)])
+      L10n.LocalizableKey.format("main.count", p1)
     }
     /// Notes
     ///
     /// Comment: Title of the main window
-    internal static var title: String { L10n.tr("Localizable", "main.title", "Notes") }
+    internal static var title: String { L10n.LocalizableKey.string("main.title") }
   }
 }
 
-extension LocalizationKey {
+extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
   /// The key error.network in Localizable.
-  internal static var errorNetwork: LocalizationKey {
-    LocalizationKey("error.network", table: "Localizable", bundle: L10n.bundle, fallback: "The network is unreachable (%@).")
-  }
+  ///
+  /// The network is unreachable (%@).
+  internal static var errorNetwork: Self { "error.network" }
   /// The key main.count in Localizable.
-  internal static var mainCount: LocalizationKey {
-    LocalizationKey("main.count", table: "Localizable", bundle: L10n.bundle, fallback: "%lld notes")
-  }
+  ///
+  /// %lld notes
+  internal static var mainCount: Self { "main.count" }
   /// The key main.title in Localizable.
-  internal static var mainTitle: LocalizationKey {
-    LocalizationKey("main.title", table: "Localizable", bundle: L10n.bundle, fallback: "Notes")
-  }
+  ///
+  /// Notes
+  internal static var mainTitle: Self { "main.title" }
 }

@@ -6,64 +6,76 @@ import Foundation
 public import L10nKit
 
 extension Strings {
+  /// A key of the Localizable table. The accessors look their strings up through it, through L10nKit, so a
+  /// language chosen in the app applies at once.
+  public struct LocalizableKey: LocalizationTableKey {
+    public static var table: String { "Localizable" }
+    public static var bundle: Bundle { Strings.bundle }
+    public let key: StaticString
+    public init(stringLiteral key: StaticString) { self.key = key }
+  }
+}
+
+extension Strings {
   /// First place
-  public static var _1stPlace: String { Strings.tr("Localizable", "1st.place", "First place") }
+  public static var _1stPlace: String { Strings.LocalizableKey.string("1st.place") }
   /// A keyword
-  public static var `default`: String { Strings.tr("Localizable", "default", "A keyword") }
+  public static var `default`: String { Strings.LocalizableKey.string("default") }
   /// abc\u{202E}def
-  public static var bidi: String { Strings.tr("Localizable", "bidi", "abc\u{202E}def") }
+  public static var bidi: String { Strings.LocalizableKey.string("bidi") }
   /// Checkmark
-  public static var checkMark: String { Strings.tr("Localizable", "✓", "Checkmark") }
+  public static var checkMark: String { Strings.LocalizableKey.string("✓") }
   /// Empty key
-  public static var emptyKey: String { Strings.tr("Localizable", "", "Empty key") }
+  public static var emptyKey: String { Strings.LocalizableKey.string("") }
   /// She said "hi" \ then */ left
   /// New line
   ///
   /// Comment: Escaping: the comment has a */ "quote" \backslash\ and a tab here
-  public static var escapingValue: String { Strings.tr("Localizable", "escaping.value", "She said \"hi\" \\ then */ left\nNew line") }
+  public static var escapingValue: String { Strings.LocalizableKey.string("escaping.value") }
   /// Sign In
-  public static var loginTitle: String { Strings.tr("Localizable", "login.title", "Sign In") }
+  public static var loginTitle: String { Strings.LocalizableKey.string("login.title") }
   /// 100% guaranteed
-  public static var percent: String { Strings.tr("Localizable", "percent", "100% guaranteed") }
+  public static var percent: String { Strings.LocalizableKey.string("percent") }
   /// Spaces
-  public static var withSpaceAndDash: String { Strings.tr("Localizable", "with space and-dash", "Spaces") }
+  public static var withSpaceAndDash: String { Strings.LocalizableKey.string("with space and-dash") }
 }
 
-extension LocalizationKey {
+extension LocalizationKeyConvertible where Self == Strings.LocalizableKey {
   /// The key 1st.place in Localizable.
-  public static var _1stPlace: LocalizationKey {
-    LocalizationKey("1st.place", table: "Localizable", bundle: Strings.bundle, fallback: "First place")
-  }
+  ///
+  /// First place
+  public static var _1stPlace: Self { "1st.place" }
   /// The key default in Localizable.
-  public static var `default`: LocalizationKey {
-    LocalizationKey("default", table: "Localizable", bundle: Strings.bundle, fallback: "A keyword")
-  }
+  ///
+  /// A keyword
+  public static var `default`: Self { "default" }
   /// The key bidi in Localizable.
-  public static var bidi: LocalizationKey {
-    LocalizationKey("bidi", table: "Localizable", bundle: Strings.bundle, fallback: "abc\u{202E}def")
-  }
+  ///
+  /// abc\u{202E}def
+  public static var bidi: Self { "bidi" }
   /// The key ✓ in Localizable.
-  public static var checkMark: LocalizationKey {
-    LocalizationKey("✓", table: "Localizable", bundle: Strings.bundle, fallback: "Checkmark")
-  }
+  ///
+  /// Checkmark
+  public static var checkMark: Self { "✓" }
   /// The key  in Localizable.
-  public static var emptyKey: LocalizationKey {
-    LocalizationKey("", table: "Localizable", bundle: Strings.bundle, fallback: "Empty key")
-  }
+  ///
+  /// Empty key
+  public static var emptyKey: Self { "" }
   /// The key escaping.value in Localizable.
-  public static var escapingValue: LocalizationKey {
-    LocalizationKey("escaping.value", table: "Localizable", bundle: Strings.bundle, fallback: "She said \"hi\" \\ then */ left\nNew line")
-  }
+  ///
+  /// She said "hi" \ then */ left
+  /// New line
+  public static var escapingValue: Self { "escaping.value" }
   /// The key login.title in Localizable.
-  public static var loginTitle: LocalizationKey {
-    LocalizationKey("login.title", table: "Localizable", bundle: Strings.bundle, fallback: "Sign In")
-  }
+  ///
+  /// Sign In
+  public static var loginTitle: Self { "login.title" }
   /// The key percent in Localizable.
-  public static var percent: LocalizationKey {
-    LocalizationKey("percent", table: "Localizable", bundle: Strings.bundle, fallback: "100% guaranteed")
-  }
+  ///
+  /// 100% guaranteed
+  public static var percent: Self { "percent" }
   /// The key with space and-dash in Localizable.
-  public static var withSpaceAndDash: LocalizationKey {
-    LocalizationKey("with space and-dash", table: "Localizable", bundle: Strings.bundle, fallback: "Spaces")
-  }
+  ///
+  /// Spaces
+  public static var withSpaceAndDash: Self { "with space and-dash" }
 }
