@@ -47,24 +47,28 @@ enum CompileBenchmark {
     ]
 
     print("swiftc -typecheck -swift-version 6: CPU seconds (user + system) of the compiler, best of \(runs) runs")
-    var rows: [(keys: Int, times: [Double])] = []
+    var rows: [Row] = []
     for size in sizes {
       let keys = SyntheticKey.make(count: size)
-      var best: [Double] = []
+      var files: [[String]] = []
       for shape in shapes {
         let folder = (workspace as NSString).appendingPathComponent("\(size)/\(shape.name)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let files = try shape.write(keys, folder)
-        let bytes = files.reduce(0) { $0 + ((try? Data(contentsOf: URL(fileURLWithPath: $1)))?.count ?? 0) }
-        var times: [Double] = []
-        for _ in 0..<runs {
-          times.append(try typecheck(files, arguments: shape.compilerArguments))
-        }
-        let all = times.map { String(format: "%.2f", $0) }.joined(separator: " ")
-        print("  \(size) keys, \(shape.name): \(bytes / 1024) KiB, runs \(all)")
-        best.append(times.min()!)
+        files.append(try shape.write(keys, folder))
       }
-      rows.append((size, best))
+      // Runs alternate between the shapes, so a machine that slows down or speeds up affects them alike.
+      var times = Array(repeating: [Double](), count: shapes.count)
+      for _ in 0..<runs {
+        for (index, shape) in shapes.enumerated() {
+          times[index].append(try typecheck(files[index], arguments: shape.compilerArguments))
+        }
+      }
+      for (index, shape) in shapes.enumerated() {
+        let bytes = files[index].reduce(0) { $0 + ((try? Data(contentsOf: URL(fileURLWithPath: $1)))?.count ?? 0) }
+        let all = times[index].map { String(format: "%.2f", $0) }.joined(separator: " ")
+        print("  \(size) keys, \(shape.name): \(bytes / 1024) KiB, runs \(all)")
+      }
+      rows.append(Row(keys: size, runs: times))
     }
     printTable(rows, shapeNames: shapes.map(\.name))
   }
@@ -159,30 +163,52 @@ enum CompileBenchmark {
     return (process.terminationStatus == 0, String(decoding: data.prefix(8000), as: UTF8.self))
   }
 
-  /// keys | ours | SwiftGen-shaped | ratio | microseconds per key, and growth relative to the first size
-  /// (time ratio divided by key ratio: 1.0 is linear).
-  static func printTable(_ rows: [(keys: Int, times: [Double])], shapeNames: [String]) {
+  /// The measured runs of every shape for one key count.
+  struct Row {
+    var keys: Int
+    /// Per shape, the CPU seconds of each run; run `i` of every shape was taken in the same round.
+    var runs: [[Double]]
+
+    /// The best run of each shape.
+    var best: [Double] { runs.map { $0.min() ?? .nan } }
+
+    /// The median over rounds of `runs[reference][i] / runs[shape][i]`: robust to a machine whose speed drifts,
+    /// since both runs of a round saw about the same load.
+    func pairedRatio(of shape: Int, against reference: Int) -> Double {
+      let ratios = zip(runs[reference], runs[shape]).map { $0 / $1 }.sorted()
+      guard !ratios.isEmpty else { return .nan }
+      let middle = ratios.count / 2
+      return ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
+    }
+  }
+
+  /// keys | best times | paired ratios against the SwiftGen shape | microseconds per key, and growth relative to
+  /// the first size (time ratio divided by key ratio: 1.0 is linear).
+  static func printTable(_ rows: [Row], shapeNames: [String]) {
     print("")
     print(
-      "| keys | \(shapeNames[0]) (s) | \(shapeNames[1]) (s) | ratio | µs/key ours | µs/key theirs | growth ours "
-        + "| growth theirs | \(shapeNames[2]) (s) |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+      "| keys | \(shapeNames[0]) (s) | \(shapeNames[1]) (s) | \(shapeNames[2]) (s) | ratio | ratio without symbols "
+        + "| µs/key ours | µs/key theirs | growth ours | growth theirs |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     guard let first = rows.first else { return }
     for row in rows {
-      let ours = row.times[0]
-      let theirs = row.times[1]
+      let best = row.best
       let scale = Double(row.keys) / Double(first.keys)
       let cells = [
-        "\(row.keys)", String(format: "%.2f", ours), String(format: "%.2f", theirs),
-        String(format: "%.2fx", theirs / ours),
-        String(format: "%.0f", ours / Double(row.keys) * 1e6), String(format: "%.0f", theirs / Double(row.keys) * 1e6),
-        String(format: "%.2f", ours / first.times[0] / scale), String(format: "%.2f", theirs / first.times[1] / scale),
-        String(format: "%.2f", row.times[2]),
+        "\(row.keys)", String(format: "%.2f", best[0]), String(format: "%.2f", best[1]),
+        String(format: "%.2f", best[2]),
+        String(format: "%.2fx", row.pairedRatio(of: 0, against: 1)),
+        String(format: "%.2fx", row.pairedRatio(of: 2, against: 1)),
+        String(format: "%.0f", best[0] / Double(row.keys) * 1e6),
+        String(format: "%.0f", best[1] / Double(row.keys) * 1e6),
+        String(format: "%.2f", best[0] / first.best[0] / scale),
+        String(format: "%.2f", best[1] / first.best[1] / scale),
       ]
       print("| " + cells.joined(separator: " | ") + " |")
     }
     print(
-      "ratio = SwiftGen-shaped / ours (> 1: ours is faster); growth = (t / t_first) / (keys / keys_first), 1 = linear")
+      "ratio = median over rounds of SwiftGen-shaped / ours (> 1: ours is faster); growth = (t / t_first) / "
+        + "(keys / keys_first) of the best runs, 1 = linear")
   }
 }
 
