@@ -4,6 +4,17 @@ import L10nKit
 /// Measures L10nKit lookups against `Bundle.localizedString` on the same table, plural lookups, and a language
 /// switch with 10,000 live bindings.
 enum RuntimeBenchmark {
+  /// A key type shaped like a generated table's, over the benchmark's bundle and localizer.
+  struct GeneratedKey: LocalizationTableKey {
+    /// Set once before the measurements, read only afterwards.
+    nonisolated(unsafe) static var target: (bundle: Bundle, localizer: Localizer)?
+    static var table: String { "Localizable" }
+    static var bundle: Bundle { target!.bundle }
+    static var localizer: Localizer { target!.localizer }
+    let key: StaticString
+    init(stringLiteral key: StaticString) { self.key = key }
+  }
+
   /// A bound object for the relocalization measurement.
   final class Label {
     var text = ""
@@ -85,6 +96,26 @@ enum RuntimeBenchmark {
         return total
       }
       print("ratio Localizer/Bundle (plain): \(String(format: "%.2f", kit / direct))x (target <= 1.2x)")
+
+      // What a generated accessor does: `L10n.LocalizableKey.string("key.5")`, a StaticString key.
+      GeneratedKey.target = (bundle, localizer)
+      let literalKeys: [StaticString] = ["key.1", "key.22", "key.333", "key.4", "key.55", "key.666", "key.7", "key.88"]
+      let directLiterals = measure("Bundle.localizedString (en, plain, 8 keys)", iterations) { count in
+        var total = 0
+        for index in 0..<count {
+          let key = literalKeys[index % literalKeys.count].description
+          total &+= bundle.localizedString(forKey: key, value: nil, table: "Localizable").utf8.count
+        }
+        return total
+      }
+      let generated = measure("generated accessor path (en, plain, 8 keys)", iterations) { count in
+        var total = 0
+        for index in 0..<count {
+          total &+= GeneratedKey.string(literalKeys[index % literalKeys.count]).utf8.count
+        }
+        return total
+      }
+      print("ratio generated accessor/Bundle: \(String(format: "%.2f", generated / directLiterals))x (target <= 1.2x)")
     }
     localizer.setLanguage("ru")
     _ = measure("Localizer.string (ru, plural %ld)", iterations / 10) { count in
