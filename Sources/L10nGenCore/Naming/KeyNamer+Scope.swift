@@ -22,8 +22,15 @@ struct ScopeNamer {
   let reservedMemberNames: Set<String>
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(separator: String, reservedNamespaceNames: Set<String>, reservedMemberNames: Set<String>) {
+  /// What a member is called in messages: `member` for accessors, `key symbol` for key symbols.
+  let memberNoun: String
+
+  init(
+    separator: String, reservedNamespaceNames: Set<String>, reservedMemberNames: Set<String>,
+    memberNoun: String = "member"
+  ) {
     self.separator = separator
+    self.memberNoun = memberNoun
     self.reservedNamespaceNames = reservedNamespaceNames
     self.reservedMemberNames = reservedMemberNames
   }
@@ -145,6 +152,9 @@ struct ScopeNamer {
     return stem + "\(suffix)"
   }
 
+  /// `this key`, or `this key's key symbol` when members are not accessors.
+  private var thisMember: String { memberNoun == "member" ? "this key" : "this key's \(memberNoun)" }
+
   private func describe(_ candidate: Candidate) -> String {
     switch candidate.kind {
     case .member: "key '\(escapedForMessage(candidate.displayKey))' (\(candidate.location))"
@@ -155,7 +165,7 @@ struct ScopeNamer {
   private func collisionDiagnostic(_ candidate: Candidate, keeper: Candidate, renamed: String) -> Diagnostic {
     .warning(
       "\(describe(candidate)) and \(describe(keeper)) both map to the Swift name '\(keeper.finalName)'; "
-        + "\(candidate.kind == .member ? "this key" : "this namespace") is generated as '\(renamed)'. "
+        + "\(candidate.kind == .member ? thisMember : "this namespace") is generated as '\(renamed)'. "
         + "Rename one of the keys to choose the names yourself",
       at: candidate.location)
   }
@@ -163,7 +173,7 @@ struct ScopeNamer {
   private func reservedDiagnostic(_ candidate: Candidate, name: String, renamed: String) -> Diagnostic {
     .warning(
       "\(describe(candidate)) \(candidate.kind == .member ? "maps" : "map") to '\(name)', which cannot name a generated "
-        + "\(candidate.kind == .member ? "member" : "enum") (Swift reserves it or generated code uses it); "
+        + "\(candidate.kind == .member ? memberNoun : "enum") (Swift reserves it or generated code uses it); "
         + "it is generated as '\(renamed)'. Rename the key to choose the name yourself",
       at: candidate.location)
   }

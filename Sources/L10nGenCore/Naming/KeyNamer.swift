@@ -37,11 +37,12 @@ public enum KeyNamer {
     "StaticString", "LocalizationTableKey", "LocalizationKeyConvertible",
   ])
 
-  /// Builds the namespace tree for `keys` and the diagnostics about renamed keys.
+  /// Builds the namespace tree for `keys` and the diagnostics about renamed keys (`memberNoun` names the members
+  /// in those messages: `member` for accessors, `key symbol` for key symbols).
   public static func buildTree(
     keys: [(key: String, location: SourceLocation)], separator: String, structure: Structure,
     reservedNamespaceNames: Set<String> = KeyNamer.reservedNamespaceNames,
-    reservedMemberNames: Set<String> = SwiftIdentifier.reservedMemberNames
+    reservedMemberNames: Set<String> = SwiftIdentifier.reservedMemberNames, memberNoun: String = "member"
   ) -> (root: KeyNamespace, diagnostics: [Diagnostic]) {
     var firstLocation: [String: SourceLocation] = [:]
     firstLocation.reserveCapacity(keys.count)
@@ -56,7 +57,7 @@ public enum KeyNamer {
     }
     var namer = ScopeNamer(
       separator: separator, reservedNamespaceNames: reservedNamespaceNames,
-      reservedMemberNames: reservedMemberNames)
+      reservedMemberNames: reservedMemberNames, memberNoun: memberNoun)
     let tree = namer.name(root, swiftName: "")
     return (tree, namer.diagnostics.sortedForOutput())
   }

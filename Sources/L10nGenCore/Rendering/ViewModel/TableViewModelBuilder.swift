@@ -141,7 +141,7 @@ struct TableViewModelBuilder {
     }
     let tree = KeyNamer.buildTree(
       keys: keys, separator: "\u{0}", structure: .flat,
-      reservedMemberNames: SwiftIdentifier.reservedMemberNames.union(keyTypeMemberNames))
+      reservedMemberNames: SwiftIdentifier.reservedMemberNames.union(keyTypeMemberNames), memberNoun: "key symbol")
     var names: [String: [String: String]] = [:]
     for member in tree.root.members {
       guard let owner = owners[member.key] else { continue }
