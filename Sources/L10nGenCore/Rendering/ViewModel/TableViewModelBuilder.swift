@@ -17,7 +17,7 @@ struct TableViewModelBuilder {
   ]
 
   /// Members of the root enum that the support file declares.
-  static let supportMemberNames: Set<String> = ["tr", "bundle"]
+  static let supportMemberNames: Set<String> = ["bundle"]
 
   /// The Swift name of a table's namespace.
   static func namespaceName(forTable table: String) -> String {
