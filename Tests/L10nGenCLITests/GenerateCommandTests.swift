@@ -150,4 +150,23 @@ import Testing
     #expect(symbols.count == 2)
     #expect(Set(symbols).count == 2)
   }
+
+  /// `Info-Plist` and `InfoPlist` both map to the namespace `InfoPlist` and the key type `InfoPlistKey`.
+  @Test func tablesWithOneSwiftNameAreToldApart() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/Info-Plist.strings", "\"a\" = \"A\";\n")
+    try directory.write("in/en.lproj/InfoPlist.strings", "\"b\" = \"B\";\n")
+    try directory.write("in/en.lproj/Localizable.strings", "\"info_plist2_key.c\" = \"C\";\n")
+    let output = directory.path + "/out"
+    let result = CapturingConsole.run([
+      "generate", directory.path + "/in", "--output", output, "--bundle", "Bundle.main",
+    ])
+    #expect(result.code == .success)
+    #expect(result.error.contains("InfoPlist.strings:1:1: warning: the table InfoPlist maps to the Swift namespace"))
+    let renamed = try #require(directory.read("out/InfoPlist+L10nGen.swift"))
+    #expect(renamed.contains("enum InfoPlist2 {") && renamed.contains("struct InfoPlist2Key:"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted().map { output + "/" + $0 }
+    let compiled = try SwiftCompiler.typecheck(files)
+    #expect(compiled.succeeded, "\(compiled.output)")
+  }
 }

@@ -25,14 +25,13 @@ public enum CodeGenerator {
     }
 
     render(supportContext(config: config), as: OutputPlan.supportFileName)
-    var builder = TableViewModelBuilder(
-      config: config,
-      tableNamespaces: Set(
-        byName.keys.filter { $0 != TableViewModelBuilder.defaultTableName }.map(TableViewModelBuilder.namespaceName)
-      ).union(byName.keys.map(TableViewModelBuilder.keyTypeName)))
+    let tableNames = TableSwiftNames(
+      tables: Array(byName.values), defaultTableName: TableViewModelBuilder.defaultTableName)
+    var builder = TableViewModelBuilder(config: config, tableNames: tableNames)
     let swiftGenBuilder =
       config.template == SwiftGenViewModelBuilder.templateName
       ? SwiftGenViewModelBuilder(config: config, nestsTablesInEnums: byName.count > 1) : nil
+    if swiftGenBuilder == nil { diagnostics += tableNames.diagnostics }
     if config.keySymbols && swiftGenBuilder == nil {
       let keySymbols = TableViewModelBuilder.keySymbolNames(for: byName.keys.sorted().map { byName[$0]! })
       builder.keySymbolNames = keySymbols.names

@@ -4,9 +4,8 @@ struct TableViewModelBuilder {
   static let defaultTableName = "Localizable"
 
   var config: L10nGenConfig
-  /// The names other tables and the key types occupy in the root enum (`InfoPlist`, `LocalizableKey`...), which
-  /// keys of the default table must avoid.
-  var tableNamespaces: Set<String> = []
+  /// The namespaces and key types of all tables.
+  var tableNames: TableSwiftNames
 
   /// The names of the `LocalizationKey` constants: table → key → Swift name (see `keySymbolNames(for:)`).
   var keySymbolNames: [String: [String: String]] = [:]
@@ -18,17 +17,6 @@ struct TableViewModelBuilder {
 
   /// Members of the root enum that the support file declares.
   static let supportMemberNames: Set<String> = ["bundle"]
-
-  /// The Swift name of a table's namespace.
-  static func namespaceName(forTable table: String) -> String {
-    SwiftIdentifier.escapedIfNeeded(SwiftIdentifier.upperCamelCase(table))
-  }
-
-  /// The name of the key type generated for a table in the root enum (`LocalizableKey`): the accessors look
-  /// their strings up through it and its key symbols are its values.
-  static func keyTypeName(forTable table: String) -> String {
-    SwiftIdentifier.escapedIfNeeded(SwiftIdentifier.upperCamelCase(table) + "Key")
-  }
 
   /// The context for the table's file, plus the diagnostics found while naming and typing its keys.
   func build(_ table: LocalizationTable) -> (context: MustacheValue, diagnostics: [Diagnostic]) {
@@ -60,7 +48,7 @@ struct TableViewModelBuilder {
         name: "",
         namespaces: [
           NamespaceViewModel(
-            name: Self.namespaceName(forTable: table.name),
+            name: tableNames.namespaces[table.name] ?? SwiftIdentifier.upperCamelCase(table.name),
             docLines: ["/// The \(table.name) table."], members: root.members, namespaces: root.namespaces)
         ])
     }
@@ -87,7 +75,7 @@ struct TableViewModelBuilder {
       "enumName": .string(config.enumName),
       "tableName": .string(table.name),
       "tableLiteral": .string(SwiftLiteral.string(table.name)),
-      "keyType": .string(Self.keyTypeName(forTable: table.name)),
+      "keyType": .string(tableNames.keyTypes[table.name] ?? "\(SwiftIdentifier.upperCamelCase(table.name))Key"),
       "developmentLanguage": .string(table.developmentLanguage),
       "root": root.mustacheValue,
       "keySymbols": .list(keySymbols.map(\.mustacheValue)),
@@ -116,7 +104,7 @@ struct TableViewModelBuilder {
       separator: config.separator,
       structure: config.structure == .flat ? .flat : .nested,
       reservedNamespaceNames: KeyNamer.reservedNamespaceNames.union([config.enumName]).union(
-        table.name == Self.defaultTableName ? tableNamespaces : []),
+        table.name == Self.defaultTableName ? tableNames.occupiedNames : []),
       reservedMemberNames: SwiftIdentifier.reservedMemberNames.union(Self.supportMemberNames)
     )
     return (developmentEntries, tree)
