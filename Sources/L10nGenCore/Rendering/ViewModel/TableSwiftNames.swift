@@ -6,11 +6,21 @@
 /// apart with a number (`InfoPlist2`) and reported with a warning at the renamed table's first file.
 struct TableSwiftNames {
   /// Table name → namespace, for every table but the default one.
-  private(set) var namespaces: [String: String] = [:]
+  private var namespaces: [String: String] = [:]
   /// Table name → key type.
-  private(set) var keyTypes: [String: String] = [:]
+  private var keyTypes: [String: String] = [:]
   /// The renamed tables.
   private(set) var diagnostics: [Diagnostic] = []
+
+  /// The namespace of `table` (for a table that was not named, its natural name).
+  func namespace(of table: String) -> String {
+    namespaces[table] ?? SwiftIdentifier.escapedIfNeeded(SwiftIdentifier.upperCamelCase(table))
+  }
+
+  /// The key type of `table` (for a table that was not named, its natural name).
+  func keyType(of table: String) -> String {
+    keyTypes[table] ?? SwiftIdentifier.escapedIfNeeded(SwiftIdentifier.upperCamelCase(table) + "Key")
+  }
 
   /// Every name the tables occupy in the root enum, which keys of the default table must avoid.
   var occupiedNames: Set<String> { Set(namespaces.values).union(keyTypes.values) }

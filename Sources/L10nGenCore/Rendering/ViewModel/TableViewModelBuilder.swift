@@ -48,7 +48,7 @@ struct TableViewModelBuilder {
         name: "",
         namespaces: [
           NamespaceViewModel(
-            name: tableNames.namespaces[table.name] ?? SwiftIdentifier.upperCamelCase(table.name),
+            name: tableNames.namespace(of: table.name),
             docLines: ["/// The \(table.name) table."], members: root.members, namespaces: root.namespaces)
         ])
     }
@@ -75,7 +75,7 @@ struct TableViewModelBuilder {
       "enumName": .string(config.enumName),
       "tableName": .string(table.name),
       "tableLiteral": .string(SwiftLiteral.string(table.name)),
-      "keyType": .string(tableNames.keyTypes[table.name] ?? "\(SwiftIdentifier.upperCamelCase(table.name))Key"),
+      "keyType": .string(tableNames.keyType(of: table.name)),
       "developmentLanguage": .string(table.developmentLanguage),
       "root": root.mustacheValue,
       "keySymbols": .list(keySymbols.map(\.mustacheValue)),
