@@ -1,34 +1,33 @@
-/// The whole generation: parse the inputs, build the tables, render the files.
+/// The whole generation: parse the inputs, build the tables, check them, render the files.
 public enum GeneratorPipeline {
   /// The result of a run: the files to write (only when `diagnostics` has no error) and every diagnostic.
   public struct Result: Sendable {
     /// The generated files, one per planned output.
     public var files: [GeneratedFile]
-    /// Sorted diagnostics; warnings are errors when the configuration asks for it.
+    /// Sorted diagnostics, filtered and with the severities the configuration asks for.
     public var diagnostics: [Diagnostic]
+    /// The tables that were read, sorted by name.
+    public var tables: [LocalizationTable]
     /// Whether the run must fail (any error).
     public var hasErrors: Bool { diagnostics.containsErrors }
   }
 
-  /// Runs the pipeline over the bytes of the input files; `validator` decides which cross-language checks run,
-  /// and `rendersFiles` false skips rendering (`lint` wants only the diagnostics).
+  /// Runs the pipeline over the bytes of the input files; `validator` decides which cross-language checks run.
+  /// Without `templates` nothing is rendered (`lint` wants only the diagnostics). `extraDiagnostics` (from loading
+  /// the configuration and the files) go through the same filter.
   public static func run(
-    files: [InputFile], config: L10nGenConfig, templates: TemplateSet, validator: CatalogValidator = .generation,
-    rendersFiles: Bool = true
+    files: [InputFile], config: L10nGenConfig, templates: TemplateSet?, validator: CatalogValidator = .generation,
+    extraDiagnostics: [Diagnostic] = []
   ) -> Result {
     let (tables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, developmentLanguage: config.developmentLanguage)
     let plannedTables = Set(files.compactMap { OutputPlan.tableName(forInputPath: $0.path) }).sorted()
     let (generated, generationDiagnostics) = CodeGenerator.generate(
-      tables: tables, plannedTables: plannedTables, config: config, templates: templates,
-      renders: rendersFiles)
-    var diagnostics = tableDiagnostics + validator.validate(tables) + generationDiagnostics
-    if config.warningsAsErrors {
-      diagnostics = diagnostics.map { diagnostic in
-        guard diagnostic.severity == .warning else { return diagnostic }
-        return Diagnostic(.error, diagnostic.message + " [warning treated as error]", at: diagnostic.location)
-      }
-    }
-    return Result(files: generated, diagnostics: diagnostics.sortedForOutput().removingAdjacentDuplicates())
+      tables: tables, plannedTables: plannedTables, config: config, templates: templates)
+    let filter = config.diagnosticFilter
+    let found =
+      extraDiagnostics + tableDiagnostics + validator.validate(tables, filter: filter) + generationDiagnostics
+    let diagnostics = filter.apply(to: found).sortedForOutput().removingAdjacentDuplicates()
+    return Result(files: generated, diagnostics: diagnostics, tables: tables)
   }
 }

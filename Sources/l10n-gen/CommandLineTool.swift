@@ -11,11 +11,13 @@ struct CommandLineTool {
       SUBCOMMANDS:
         generate                Generate Swift code for the localization tables found in the given paths.
         lint                    Check the tables (placeholders across languages, missing keys...) without generating.
+        rules                   List the rules diagnostics carry, for --disable, --error and l10n-gen.json's "lint".
         preview                 Print the string L10nKit produces for a key, a language and arguments.
         dump                    Print the entries of one .strings, .stringsdict or .xcstrings file as JSON.
 
         See '\(ToolInfo.name) help <subcommand>' or '\(ToolInfo.name) <subcommand> --help' for detailed help.
       """,
+    positionals: [.init(name: "subcommand", help: "generate, lint, rules, preview or dump.")],
     options: [.init(name: "version", help: "Show the version.")]
   )
 
@@ -24,6 +26,7 @@ struct CommandLineTool {
     "dump": DumpCommand.self,
     "lint": LintCommand.self,
     "preview": PreviewCommand.self,
+    "rules": RulesCommand.self,
   ]
 
   /// Runs the tool with `arguments` (without the program name).
@@ -48,6 +51,12 @@ struct CommandLineTool {
       return .success
     default:
       break
+    }
+    if first.hasPrefix("-") {
+      let suggestion =
+        Suggestion.closest(to: first, among: ["--help", "--version"]).map { " Did you mean '\($0)'?" } ?? ""
+      console.writeError("Error: Unknown option '\(first)'.\(suggestion)\n\(Self.usageHint(Self.rootSpec))")
+      return .usage
     }
     guard let command = Self.commands[first] else {
       let suggestion =

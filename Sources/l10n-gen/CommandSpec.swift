@@ -7,6 +7,10 @@ struct CommandSpec: Sendable {
     var help: String
     var isRepeatable = false
     var isRequired = false
+    /// Left out of help and usage: options for tools (the build plugin), not people.
+    var isHidden = false
+    /// A one-letter alias typed with one dash (`o` for `-o`).
+    var shortName: Character?
     var isFlag: Bool { valueName == nil }
   }
 
@@ -34,7 +38,7 @@ struct CommandSpec: Sendable {
       let token = "<\(positional.name)>\(positional.isRepeatable ? " ..." : "")"
       parts.append(positional.isRequired ? token : "[\(token)]")
     }
-    for option in options where !["help", "version"].contains(option.name) {
+    for option in options where !["help", "version"].contains(option.name) && !option.isHidden {
       let token = option.isFlag ? "--\(option.name)" : "--\(option.name) <\(option.valueName!)>"
       parts.append(option.isRequired ? token : "[\(token)]")
     }
@@ -53,8 +57,9 @@ struct CommandSpec: Sendable {
       }
     }
     text += "\nOPTIONS:\n"
-    for option in options {
-      let label = option.isFlag ? "--\(option.name)" : "--\(option.name) <\(option.valueName!)>"
+    for option in options where !option.isHidden {
+      var label = option.isFlag ? "--\(option.name)" : "--\(option.name) <\(option.valueName!)>"
+      if let shortName = option.shortName { label = "-\(shortName), " + label }
       text += Self.helpRow(label, option.help)
     }
     text += Self.helpRow("-h, --help", "Show help information.")

@@ -15,8 +15,9 @@ struct GenerateCommand: ToolCommand {
     positionals: [.init(name: "path", help: "A table file or a folder to search.", isRepeatable: true)],
     options: [
       .init(
-        name: "output", valueName: "dir", help: "The folder to write the Swift files into (required).", isRequired: true
-      ),
+        name: "output", valueName: "dir", help: "The folder to write the Swift files into (required).",
+        isRequired: true,
+        shortName: "o"),
       .init(
         name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the inputs)."),
       .init(name: "enum-name", valueName: "name", help: "The root enum (default: L10n)."),
@@ -29,17 +30,23 @@ struct GenerateCommand: ToolCommand {
       .init(name: "table", valueName: "name", help: "Generate only this table (repeatable).", isRepeatable: true),
       .init(name: "strict", help: "Treat warnings as errors."),
       .init(name: "warnings-as-errors", help: "Same as --strict."),
-      .init(name: "plugin-mode", help: "Set by the build plugin: the inputs are listed explicitly."),
+      .init(name: "disable", valueName: "rule", help: "Do not report this rule (repeatable).", isRepeatable: true),
+      .init(name: "error", valueName: "rule", help: "Report this rule as an error (repeatable).", isRepeatable: true),
+      .init(name: "format", valueName: "text|json|sarif", help: "How to print diagnostics (default: text, on stderr)."),
+      .init(name: "verbose", help: "Print notes one by one instead of counting them."),
+      .init(name: "plugin-mode", help: "Set by the build plugin: the inputs are listed explicitly.", isHidden: true),
     ]
   )
 
   var arguments: ParsedArguments
+  var printer: DiagnosticPrinter
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     guard arguments.value("output") != nil else {
       throw CommandLineError(message: "Missing expected option '--output <dir>'.", command: Self.spec)
     }
     self.arguments = arguments
+    self.printer = try DiagnosticPrinter(arguments, spec: Self.spec)
   }
 
   func run(console: Console) throws(CommandLineError) -> ExitCode {
@@ -53,20 +60,16 @@ struct GenerateCommand: ToolCommand {
       return .failure
     }
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)
-    let diagnostics = configDiagnostics + inputDiagnostics
-
-    let result = GeneratorPipeline.run(files: files, config: config, templates: templates)
-    let all = (diagnostics + result.diagnostics).sortedForOutput()
-    for diagnostic in all {
-      console.writeError("\(diagnostic)\n")
-    }
-    if all.containsErrors {
-      console.writeError(
-        "error: \(all.filter { $0.severity == .error }.count) error(s); nothing was written to \(output)\n")
+    let result = GeneratorPipeline.run(
+      files: files, config: config, templates: templates, extraDiagnostics: configDiagnostics + inputDiagnostics)
+    let inputs = InputSummary(files: files, tables: result.tables).description
+    if result.hasErrors {
+      printer.print(result.diagnostics, summary: "generate: nothing was written to \(output) (\(inputs))", to: console)
       return .failure
     }
+    var written: [String] = []
     do {
-      _ = try OutputWriter.write(result.files, to: output)
+      written = try OutputWriter.write(result.files, to: output)
       if !arguments.flags.contains("plugin-mode") {
         _ = try OutputWriter.removeStaleFiles(in: output, keeping: Set(result.files.map(\.name)))
       }
@@ -74,6 +77,11 @@ struct GenerateCommand: ToolCommand {
       console.writeError("error: cannot write to '\(output)': \(error.localizedDescription)\n")
       return .failure
     }
+    let upToDate = result.files.count - written.count
+    printer.print(
+      result.diagnostics,
+      summary: "generate: \(written.count) file(s) written, \(upToDate) up to date in \(output) (\(inputs))",
+      to: console)
     return .success
   }
 }

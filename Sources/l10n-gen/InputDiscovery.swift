@@ -6,10 +6,14 @@ enum InputDiscovery {
   /// The configuration file name looked for beside the inputs.
   static let configFileName = "l10n-gen.json"
 
-  /// Every table file (`*.lproj/*.strings`, `*.lproj/*.stringsdict`, `*.xcstrings`) in `paths`, sorted.
-  /// A path that is a file is taken as is; a folder is searched recursively (hidden folders and `.build` skipped).
-  static func tableFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> [String] {
+  /// Every table file (`*.lproj/*.strings`, `*.lproj/*.stringsdict`, `*.xcstrings`) in `paths`, sorted, and the
+  /// folders among `paths` that hold none. A path that is a file is taken as is; a folder is searched recursively
+  /// (hidden folders and `.build` skipped).
+  static func tableFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
+    files: [String], emptyFolders: [String]
+  ) {
     var found: Set<String> = []
+    var emptyFolders: [String] = []
     let fileManager = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -20,7 +24,11 @@ enum InputDiscovery {
         found.insert(path)
         continue
       }
-      guard let enumerator = fileManager.enumerator(atPath: path) else { continue }
+      guard let enumerator = fileManager.enumerator(atPath: path) else {
+        emptyFolders.append(path)
+        continue
+      }
+      let countBefore = found.count
       while let relative = enumerator.nextObject() as? String {
         let name = (relative as NSString).lastPathComponent
         if name.hasPrefix(".") || name == ".build" {
@@ -32,8 +40,9 @@ enum InputDiscovery {
           found.insert(full)
         }
       }
+      if found.count == countBefore { emptyFolders.append(path) }
     }
-    return found.sorted()
+    return (found.sorted(), emptyFolders)
   }
 
   /// `l10n-gen.json` directly inside one of the given folders (or beside a given file), if exactly one exists.

@@ -28,57 +28,62 @@ enum InputLoader {
   static func tableFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
     files: [InputFile], diagnostics: [Diagnostic]
   ) {
-    let found = try InputDiscovery.tableFiles(in: paths, spec: spec)
+    let (found, emptyFolders) = try InputDiscovery.tableFiles(in: paths, spec: spec)
     var files: [InputFile] = []
     var diagnostics: [Diagnostic] = []
     for path in found {
       guard let data = FileManager.default.contents(atPath: path) else {
         diagnostics.append(
-          .error("cannot read the file; check that it is readable", at: .init(file: path, line: 1, column: 1)))
+          .error(
+            "cannot read the file; check that it is readable", at: .init(file: path, line: 1, column: 1),
+            rule: .unreadableFile))
         continue
       }
       files.append(InputFile(path: path, data: data))
     }
-    if found.isEmpty {
+    for folder in emptyFolders {
       diagnostics.append(
-        .warning(
-          "no localization tables (*.lproj/*.strings, *.lproj/*.stringsdict, *.xcstrings) found in "
-            + paths.joined(separator: ", "), at: nil))
+        .error(
+          "the folder '\(folder)' holds no localization table (looked for <language>.lproj/<Table>.strings, "
+            + "<language>.lproj/<Table>.stringsdict and <Table>.xcstrings, recursively); check the path, and "
+            + "that it is the folder with the .lproj folders in it; nothing was written",
+          at: nil, rule: .noTables))
     }
     return (files, diagnostics)
   }
 
+  /// The command-line options that override configuration keys, by option name.
+  static let overriddenKeys: [(option: String, key: String)] = [
+    ("enum-name", "enumName"), ("access-level", "accessLevel"), ("structure", "structure"),
+    ("separator", "separator"), ("development-language", "developmentLanguage"), ("bundle", "bundle"),
+    ("template", "template"), ("context", "context"),
+  ]
+
+  /// Applies the command-line options on top of the configuration, through the same checks as the file's keys.
   private static func applyOverrides(
     _ arguments: ParsedArguments, to config: inout L10nGenConfig, spec: CommandSpec
   ) throws(CommandLineError) {
-    if let name = arguments.value("enum-name") { config.enumName = name }
-    if let level = arguments.value("access-level") {
-      guard let parsed = AccessLevel(rawValue: level) else {
-        throw CommandLineError(
-          message: "The value '\(level)' is invalid for '--access-level'; use internal, public or package.",
-          command: spec)
+    var overrides: [(option: String, ConfigOverride)] = []
+    for (option, key) in overriddenKeys {
+      if let value = arguments.value(option) {
+        overrides.append((option, ConfigOverride(key: key, value: .text(value))))
       }
-      config.accessLevel = parsed
     }
-    if let structure = arguments.value("structure") {
-      guard let parsed = L10nGenConfig.Structure(rawValue: structure) else {
-        throw CommandLineError(
-          message: "The value '\(structure)' is invalid for '--structure'; use nested or flat.", command: spec)
+    let lists = [
+      ("table", "tables"), ("disable", "lint.disable"), ("error", "lint.error"), ("language", "lint.languages"),
+    ]
+    for (option, key) in lists where spec.name != "preview" && spec.options.contains(where: { $0.name == option }) {
+      if let values = arguments.values[option] {
+        overrides.append((option, ConfigOverride(key: key, value: .texts(values))))
       }
-      config.structure = parsed
     }
-    if let separator = arguments.value("separator") {
-      guard !separator.isEmpty else {
-        throw CommandLineError(message: "The separator must not be empty.", command: spec)
-      }
-      config.separator = separator
-    }
-    if let language = arguments.value("development-language") { config.developmentLanguage = language }
-    if let bundle = arguments.value("bundle") { config.bundle = bundle }
-    if let template = arguments.value("template") { config.template = template }
-    if let tables = arguments.values["table"] { config.tables = tables }
     if arguments.flags.contains("strict") || arguments.flags.contains("warnings-as-errors") {
-      config.warningsAsErrors = true
+      overrides.append(("strict", ConfigOverride(key: "warningsAsErrors", value: .flag(true))))
+    }
+    for (option, override) in overrides {
+      if let problem = override.apply(to: &config) {
+        throw CommandLineError(message: "The value of '--\(option)' \(problem).", command: spec)
+      }
     }
   }
 }

@@ -16,62 +16,32 @@ struct LintCommand: ToolCommand {
       .init(
         name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the inputs)."),
       .init(name: "development-language", valueName: "code", help: "The language the others are checked against."),
-      .init(name: "format", valueName: "text|json", help: "How to print the findings (default: text, on stderr)."),
+      .init(
+        name: "format", valueName: "text|json|sarif", help: "How to print the findings (default: text, on stderr)."),
+      .init(name: "disable", valueName: "rule", help: "Do not report this rule (repeatable).", isRepeatable: true),
+      .init(name: "error", valueName: "rule", help: "Report this rule as an error (repeatable).", isRepeatable: true),
+      .init(name: "language", valueName: "code", help: "Check only this language (repeatable).", isRepeatable: true),
+      .init(name: "verbose", help: "Print notes one by one instead of counting them."),
       .init(name: "strict", help: "Treat warnings as errors."),
     ]
   )
 
   var arguments: ParsedArguments
-  var usesJSON: Bool
+  var printer: DiagnosticPrinter
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
-    switch arguments.value("format") ?? "text" {
-    case "text": usesJSON = false
-    case "json": usesJSON = true
-    case let other:
-      throw CommandLineError(
-        message: "The value '\(other)' is invalid for '--format'; use text or json.", command: Self.spec)
-    }
     self.arguments = arguments
+    self.printer = try DiagnosticPrinter(arguments, spec: Self.spec)
   }
 
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)
-    guard let templates = TemplateSet.builtin(named: "structured") else { return .failure }
     let result = GeneratorPipeline.run(
-      files: files, config: config, templates: templates, validator: .lint, rendersFiles: false)
-    let all = (configDiagnostics + inputDiagnostics + result.diagnostics).sortedForOutput()
-    if usesJSON {
-      console.writeOutput(Self.json(all) + "\n")
-    } else {
-      for diagnostic in all {
-        console.writeError("\(diagnostic)\n")
-      }
-      let errors = all.filter { $0.severity == .error }.count
-      let warnings = all.filter { $0.severity == .warning }.count
-      console.writeError("\(files.count) file(s) checked: \(errors) error(s), \(warnings) warning(s)\n")
-    }
-    return all.containsErrors ? .failure : .success
+      files: files, config: config, templates: nil, validator: .lint,
+      extraDiagnostics: configDiagnostics + inputDiagnostics)
+    let inputs = InputSummary(files: files, tables: result.tables).description
+    printer.print(result.diagnostics, summary: "lint: \(inputs) checked", to: console)
+    return result.hasErrors ? .failure : .success
   }
-
-  static func json(_ diagnostics: [Diagnostic]) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let rows = diagnostics.map {
-      LintFinding(
-        severity: $0.severity.rawValue, message: $0.message, file: $0.location?.file, line: $0.location?.line,
-        column: $0.location?.column)
-    }
-    return (try? encoder.encode(rows)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-  }
-}
-
-/// One row of `lint --format json`.
-struct LintFinding: Encodable {
-  var severity: String
-  var message: String
-  var file: String?
-  var line: Int?
-  var column: Int?
 }

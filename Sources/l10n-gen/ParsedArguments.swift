@@ -36,11 +36,14 @@ struct ParsedArguments {
         inlineValue = String(name[name.index(after: equals)...])
         name = String(name[..<equals])
       }
-      guard argument.hasPrefix("--"), let option = spec.options.first(where: { $0.name == name }) else {
+      let isShort = !argument.hasPrefix("--") && name.count == 1
+      let option = spec.options.first { isShort ? $0.shortName == name.first : $0.name == name }
+      guard argument.hasPrefix("--") || isShort, let option else {
         let suggestion =
           Suggestion.closest(to: name, among: spec.options.map(\.name)).map { " Did you mean '--\($0)'?" } ?? ""
         throw CommandLineError(message: "Unknown option '\(argument)'.\(suggestion)", command: spec)
       }
+      name = option.name
       if option.isFlag {
         guard inlineValue == nil else {
           throw CommandLineError(message: "The flag '--\(name)' does not take a value.", command: spec)
@@ -52,7 +55,7 @@ struct ParsedArguments {
       if let inlineValue {
         value = inlineValue
       } else {
-        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+        guard index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" else {
           throw CommandLineError(message: "Missing value for '--\(name) <\(option.valueName!)>'.", command: spec)
         }
         value = arguments[index]

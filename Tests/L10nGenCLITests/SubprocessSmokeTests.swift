@@ -47,13 +47,15 @@ import Testing
     #expect(failure.status == 1)
     let firstLine = try #require(failure.error.split(separator: "\n").first.map(String.init))
     #expect(firstLine.hasPrefix("\(table):2:10: error: missing ';'"))
+    #expect(firstLine.hasSuffix("[syntax-error]"))
     #expect(firstLine.contains(": error: "))
     #expect(!firstLine.hasPrefix("l10n-gen"))
 
     try directory.write("en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
     let success = try Self.run(["generate", directory.path, "--output", directory.path + "/out"])
     #expect(success.status == 0, "\(success.error)")
-    #expect(success.error.isEmpty)
+    #expect(success.error.hasPrefix("generate: 2 file(s) written, 0 up to date in "), "\(success.error)")
+    #expect(success.error.hasSuffix("(1 file(s), 1 table(s), 1 key(s), 1 language(s)); 0 errors, 0 warnings\n"))
   }
 
   @Test func dumpPrintsEntriesInFileOrderWithDuplicates() throws {

@@ -1,56 +1,69 @@
 public import Foundation
 
-/// Reads `l10n-gen.json`, rejecting unknown keys and wrong types with a message that says how to fix them.
+/// Reads `l10n-gen.json` with the project's own located JSON reader, rejecting syntax errors (a trailing comma
+/// included), unknown keys and wrong types at their line and column, with a message that says how to fix them.
 public enum ConfigLoader {
   /// Parses a configuration file's bytes. Problems are returned as diagnostics located in `path`.
   public static func load(_ data: Data, path: String) -> (config: L10nGenConfig, diagnostics: [Diagnostic]) {
     var config = L10nGenConfig()
     var diagnostics: [Diagnostic] = []
-    let fileLocation = SourceLocation(file: path, line: 1, column: 1)
-    let text = String(decoding: data, as: UTF8.self)
-
-    func location(ofKey key: String) -> SourceLocation {
-      let needle = "\"\(key)\""
-      guard let range = text.range(of: needle) else { return fileLocation }
-      let prefix = text[..<range.lowerBound]
-      let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-      let column =
-        prefix.distance(
-          from: prefix.lastIndex(of: "\n").map { prefix.index(after: $0) } ?? prefix.startIndex, to: prefix.endIndex)
-        + 1
-      return SourceLocation(file: path, line: line, column: column)
-    }
-    func typeError(_ key: String, _ expected: String) {
-      diagnostics.append(.error("'\(key)' must be \(expected)", at: location(ofKey: key)))
+    func error(_ message: String, at location: SourceLocation) {
+      diagnostics.append(.error(message, at: location, rule: .invalidConfiguration))
     }
 
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: data, options: [])
-    } catch {
-      let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-      diagnostics.append(.error("the configuration is not valid JSON (\(reason)); fix the syntax", at: fileLocation))
+    let root: JSONNode
+    switch JSONValueParser.parse(data, path: path) {
+    case .success(let node):
+      root = node
+    case .failure(let syntaxError):
+      error("the configuration is not valid JSON: \(syntaxError.message)", at: syntaxError.location)
       return (config, diagnostics)
     }
-    guard let dictionary = object as? [String: Any] else {
-      diagnostics.append(
-        .error("the configuration must be a JSON object such as {\"enumName\": \"L10n\"}", at: fileLocation))
+    guard let members = root.members else {
+      error("the configuration must be a JSON object such as {\"enumName\": \"L10n\"}", at: root.location)
       return (config, diagnostics)
     }
-    for key in dictionary.keys.sorted() {
-      guard let setting = ConfigSetting.all[key] else {
-        let suggestion =
-          Suggestion.closest(to: key, among: L10nGenConfig.knownKeys).map { " Did you mean '\($0)'?" } ?? ""
-        let known = L10nGenConfig.knownKeys.joined(separator: ", ")
-        diagnostics.append(
-          .error(
-            "unknown key '\(key)' in the configuration.\(suggestion) Known keys: \(known)", at: location(ofKey: key)))
+    read(members, settings: ConfigSetting.all, section: nil, into: &config, error: error)
+    return (config, diagnostics)
+  }
+
+  private static func read(
+    _ members: [JSONMember], settings: [String: ConfigSetting], section: String?, into config: inout L10nGenConfig,
+    error: (String, SourceLocation) -> Void
+  ) {
+    let knownKeys = (settings.keys + (section == nil ? ["lint"] : [])).sorted()
+    let prefix = section.map { "'\($0).' " } ?? ""
+    for member in members {
+      if section == nil && member.key == "lint" {
+        guard let lintMembers = member.value.members else {
+          error(
+            "'lint' must be an object such as {\"disable\": [\"untranslated-value\"]}", member.value.location)
+          continue
+        }
+        read(lintMembers, settings: ConfigSetting.lint, section: "lint", into: &config, error: error)
         continue
       }
-      if !setting.apply(dictionary[key]!, &config) {
-        typeError(key, setting.expected)
+      guard let setting = settings[member.key] else {
+        let suggestion = Suggestion.closest(to: member.key, among: knownKeys).map { " Did you mean '\($0)'?" } ?? ""
+        error(
+          "unknown key '\(member.key)' in the configuration\(section.map { "'s '\($0)' section" } ?? "")."
+            + "\(suggestion) Known keys: \(knownKeys.joined(separator: ", "))", member.keyLocation)
+        continue
+      }
+      guard setting.apply(member.value, &config) else {
+        error("\(prefix)'\(member.key)' must be \(setting.expected)", member.value.location)
+        continue
+      }
+      if section != nil, ConfigSetting.ruleListKeys.contains(member.key), case let .array(items) = member.value.content
+      {
+        for item in items {
+          guard let id = item.stringValue, RuleCatalog.descriptor(for: RuleID(rawValue: id)) == nil else { continue }
+          let suggestion =
+            Suggestion.closest(to: id, among: RuleCatalog.all.map(\.id.rawValue)).map { " Did you mean '\($0)'?" }
+            ?? ""
+          error("unknown rule '\(id)'.\(suggestion) Run 'l10n-gen rules' to list them", item.location)
+        }
       }
     }
-    return (config, diagnostics)
   }
 }

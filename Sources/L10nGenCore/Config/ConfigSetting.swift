@@ -3,9 +3,9 @@ struct ConfigSetting: Sendable {
   /// What the value must be, for the error message (`"true or false"`).
   var expected: String
   /// Stores the value and returns `true`, or returns `false` when it has the wrong type or form.
-  var apply: @Sendable (Any, inout L10nGenConfig) -> Bool
+  var apply: @Sendable (JSONNode, inout L10nGenConfig) -> Bool
 
-  /// Every key the configuration accepts.
+  /// Every key the configuration accepts except `lint`, which ``ConfigLoader`` reads member by member.
   static let all: [String: ConfigSetting] = [
     "enumName": text(expected: "a Swift type name such as \"L10n\"") { config, name in
       guard SwiftIdentifierCheck.isPlainIdentifier(name) else { return false }
@@ -28,20 +28,32 @@ struct ConfigSetting: Sendable {
     "template": nonEmptyText(
       expected: "a built-in template name (structured, flat, swiftgen) or a path to a .mustache file"
     ) { $0.template = $1 },
-    "tables": ConfigSetting(expected: "an array of table names such as [\"Localizable\"]") { value, config in
-      guard let tables = value as? [String] else { return false }
-      config.tables = tables
-      return true
-    },
+    "tables": textArray(expected: "an array of table names such as [\"Localizable\"]") { $0.tables = $1 },
     "keySymbols": flag { $0.keySymbols = $1 },
     "warningsAsErrors": flag { $0.warningsAsErrors = $1 },
   ]
+
+  /// The members of the `lint` object.
+  static let lint: [String: ConfigSetting] = [
+    "disable": textArray(expected: "an array of rule identifiers such as [\"untranslated-value\"]") {
+      $0.lint.disabledRules = $1.map(RuleID.init(rawValue:))
+    },
+    "error": textArray(expected: "an array of rule identifiers such as [\"missing-translation\"]") {
+      $0.lint.errorRules = $1.map(RuleID.init(rawValue:))
+    },
+    "languages": textArray(expected: "an array of language codes such as [\"de\", \"fr\"]") {
+      $0.lint.languages = $1
+    },
+  ]
+
+  /// The rule identifiers a `lint` member names, for checking them against ``RuleCatalog``.
+  static let ruleListKeys: Set<String> = ["disable", "error"]
 
   private static func text(
     expected: String, _ store: @escaping @Sendable (inout L10nGenConfig, String) -> Bool
   ) -> ConfigSetting {
     ConfigSetting(expected: expected) { value, config in
-      guard let text = value as? String else { return false }
+      guard let text = value.stringValue else { return false }
       return store(&config, text)
     }
   }
@@ -56,9 +68,21 @@ struct ConfigSetting: Sendable {
     }
   }
 
+  private static func textArray(
+    expected: String, _ store: @escaping @Sendable (inout L10nGenConfig, [String]) -> Void
+  ) -> ConfigSetting {
+    ConfigSetting(expected: expected) { value, config in
+      guard case let .array(items) = value.content else { return false }
+      let texts = items.compactMap(\.stringValue)
+      guard texts.count == items.count else { return false }
+      store(&config, texts)
+      return true
+    }
+  }
+
   private static func flag(_ store: @escaping @Sendable (inout L10nGenConfig, Bool) -> Void) -> ConfigSetting {
     ConfigSetting(expected: "true or false") { value, config in
-      guard let flag = value as? Bool else { return false }
+      guard let flag = value.booleanValue else { return false }
       store(&config, flag)
       return true
     }

@@ -29,6 +29,15 @@ public struct L10nGenConfig: Hashable, Sendable {
   /// Generate a `LocalizationKey` constant per key (`.loginTitle`) for bindings and L10nKit APIs. Turning it
   /// off makes very large tables type-check about 40% faster.
   public var keySymbols: Bool = true
+  /// Which rules report, and how severely: `l10n-gen.json`'s `lint` section plus command-line options.
+  public var lint = LintSettings()
+
+  /// The filter every command applies to its diagnostics: `lint` plus `warningsAsErrors`.
+  public var diagnosticFilter: DiagnosticFilter {
+    DiagnosticFilter(
+      disabledRules: Set(lint.disabledRules), errorRules: Set(lint.errorRules), languages: lint.languages,
+      warningsAsErrors: warningsAsErrors)
+  }
 
   /// The default configuration.
   public init() {}

@@ -16,45 +16,93 @@ public enum DiagnosticSeverity: String, Sendable, Hashable, Codable, Comparable 
   public static func < (lhs: DiagnosticSeverity, rhs: DiagnosticSeverity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// One problem found in the input, printed as `path:line:col: severity: message`.
+/// One problem found in the input, printed as `path:line:col: severity: message [rule-id]`.
 public struct Diagnostic: Hashable, Sendable, Codable {
   /// Error, warning or note.
   public var severity: DiagnosticSeverity
-  /// What is wrong and how to fix it.
+  /// What is wrong and how to fix it. It may quote keys and values with newlines in them; the printed form
+  /// escapes them, so that every diagnostic stays on one line.
   public var message: String
   /// Where it is; `nil` for problems that concern no file.
   public var location: SourceLocation?
+  /// The check that found it.
+  public var rule: RuleID
+  /// The language whose text is at fault, when the problem concerns one language's value; `nil` otherwise.
+  /// ``SeverityPolicy`` lowers entry-level errors in translations to warnings, and `lint.languages` filters on it.
+  public var language: String?
+  /// Whether the diagnostic was a warning that `warningsAsErrors` made an error.
+  public var isPromotedWarning: Bool
 
   /// Creates a diagnostic.
-  public init(_ severity: DiagnosticSeverity, _ message: String, at location: SourceLocation?) {
+  public init(
+    _ severity: DiagnosticSeverity, _ message: String, at location: SourceLocation?, rule: RuleID,
+    language: String? = nil
+  ) {
     self.severity = severity
     self.message = message
     self.location = location
+    self.rule = rule
+    self.language = language
+    self.isPromotedWarning = false
   }
 
   /// An error at `location`.
-  public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
-    Diagnostic(.error, message, at: location)
+  public static func error(
+    _ message: String, at location: SourceLocation?, rule: RuleID, language: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(.error, message, at: location, rule: rule, language: language)
   }
 
   /// A warning at `location`.
-  public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
-    Diagnostic(.warning, message, at: location)
+  public static func warning(
+    _ message: String, at location: SourceLocation?, rule: RuleID, language: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(.warning, message, at: location, rule: rule, language: language)
   }
 
   /// A note at `location`.
-  public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
-    Diagnostic(.note, message, at: location)
+  public static func note(
+    _ message: String, at location: SourceLocation?, rule: RuleID, language: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(.note, message, at: location, rule: rule, language: language)
+  }
+
+  /// The message with control characters, line and paragraph separators escaped (`\n`, `\t`, `\u{1E}`).
+  public var singleLineMessage: String { Self.escapingLineBreaks(message) }
+
+  /// `text` with every character that could break a line, or hide, written as a Swift-style escape.
+  static func escapingLineBreaks(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      guard isEscaped(scalar) else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return result
+  }
+
+  private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
   }
 }
 
 extension Diagnostic: CustomStringConvertible {
-  /// The one-line form Xcode and SwiftPM show inline: `path:line:col: error: message`.
+  /// The one-line form Xcode and SwiftPM show inline: `path:line:col: error: message [rule-id]`.
   public var description: String {
+    let tag = isPromotedWarning ? "[\(rule), warning treated as error]" : "[\(rule)]"
     if let location {
-      return "\(location): \(severity.rawValue): \(message)"
+      return "\(location): \(severity.rawValue): \(singleLineMessage) \(tag)"
     }
-    return "\(severity.rawValue): \(message)"
+    return "\(severity.rawValue): \(singleLineMessage) \(tag)"
   }
 }
 

@@ -119,8 +119,30 @@ public enum FormatProblem: Hashable, Sendable {
     }
   }
 
-  /// The problem as a diagnostic at `location` (the start of the string it was found in).
-  public func diagnostic(at location: SourceLocation?) -> Diagnostic {
-    Diagnostic(severity, message, at: location)
+  /// The rule that reports this kind of problem.
+  public var rule: RuleID {
+    switch self {
+    case .invalidSpecifier: .invalidSpecifier
+    case .strayPercent: .strayPercent
+    case .ambiguousSpaceFlag: .ambiguousSpaceFlag
+    case .unsupportedFlag: .unsupportedFlag
+    case .unsupportedConversion: .unsupportedConversion
+    case .legacyConversion: .legacyConversion
+    case .longDouble: .longDouble
+    case .invalidPosition: .invalidPosition
+    case .positionHole: .positionHole
+    case .conflictingTypes: .conflictingTypes
+    case .mixedPositionalAndSequential: .mixedPositional
+    case .undefinedVariable: .undefinedVariable
+    case .malformedVariable: .malformedVariable
+    case .variablePositionWithoutDollar: .variablePositionWithoutDollar
+    case .recursiveVariable: .recursiveVariable
+    case .invalidVariableSpecifier: .invalidVariableSpecifier
+    }
+  }
+
+  /// The problem as a diagnostic at `location` (the start of the string it was found in), about `language`'s value.
+  public func diagnostic(at location: SourceLocation?, language: String? = nil) -> Diagnostic {
+    Diagnostic(severity, message, at: location, rule: rule, language: language)
   }
 }

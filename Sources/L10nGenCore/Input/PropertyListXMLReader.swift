@@ -24,7 +24,9 @@ enum PropertyListXMLReader {
   static func read(_ data: Data, path: String) -> Result {
     let start = SourceLocation(file: path, line: 1, column: 1)
     if data.isEmpty {
-      return Result(root: nil, diagnostics: [.error("the file is empty; expected an XML property list", at: start)])
+      return Result(
+        root: nil,
+        diagnostics: [.error("the file is empty; expected an XML property list", at: start, rule: .syntaxError)])
     }
     if data.starts(with: Array("bplist".utf8)) {
       return Result(
@@ -32,7 +34,7 @@ enum PropertyListXMLReader {
         diagnostics: [
           .error(
             "this is a binary property list, which l10n-gen cannot read with source locations; convert it with "
-              + "'plutil -convert xml1 <file>'", at: start)
+              + "'plutil -convert xml1 <file>'", at: start, rule: .syntaxError)
         ])
     }
     var bytes = [UInt8](data)
@@ -42,14 +44,15 @@ enum PropertyListXMLReader {
       return Result(
         root: nil,
         diagnostics: [
-          .error("the file is UTF-32 or UTF-16 without a byte order mark; save it as UTF-8", at: start)
+          .error("the file is UTF-32 or UTF-16 without a byte order mark; save it as UTF-8", at: start, rule: .encoding)
         ])
     }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       // libxml2 crashes on some malformed UTF-16 (fuzzing), so UTF-16 is decoded here and handed over as UTF-8.
       guard let text = decodeUTF16(bytes) else {
         return Result(
-          root: nil, diagnostics: [.error("the file is not valid UTF-16; save it as UTF-8", at: start)])
+          root: nil, diagnostics: [.error("the file is not valid UTF-16; save it as UTF-8", at: start, rule: .encoding)]
+        )
       }
       bytes = Array(blankingXMLDeclaration(text).utf8)
     }
@@ -59,7 +62,7 @@ enum PropertyListXMLReader {
         diagnostics: [
           .error(
             "this is an old-style (OpenStep) property list; only XML property lists are supported; convert it with "
-              + "'plutil -convert xml1 <file>'", at: start)
+              + "'plutil -convert xml1 <file>'", at: start, rule: .syntaxError)
         ])
     }
     if let encoding = declaredEncoding(bytes), !supportedEncodings.contains(encoding.lowercased()) {
@@ -68,7 +71,7 @@ enum PropertyListXMLReader {
         diagnostics: [
           .error(
             "the XML declaration names the encoding '\(encoding)', which is not supported; save the file as UTF-8 "
-              + "and declare encoding=\"UTF-8\"", at: start)
+              + "and declare encoding=\"UTF-8\"", at: start, rule: .syntaxError)
         ])
     }
     if let offset = processingInstructionOffset(bytes) {
@@ -81,7 +84,7 @@ enum PropertyListXMLReader {
         diagnostics: [
           .error(
             "processing instructions ('<?…?>') other than the XML declaration are not allowed in a property list; "
-              + "remove it", at: SourceLocation(file: path, line: line, column: column))
+              + "remove it", at: SourceLocation(file: path, line: line, column: column), rule: .syntaxError)
         ])
     }
     let builder = PropertyListTreeBuilder(bytes: bytes, path: path)
@@ -262,7 +265,7 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
   private func fail(_ message: String, at location: SourceLocation) {
     guard !failed else { return }
     failed = true
-    diagnostics.append(.error(message, at: location))
+    diagnostics.append(.error(message, at: location, rule: .syntaxError))
     parser?.abortParsing()
   }
 

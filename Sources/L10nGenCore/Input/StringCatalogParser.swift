@@ -10,7 +10,7 @@ public enum StringCatalogParser {
     case let .success(node): root = node
     case let .failure(error):
       return StringCatalogParseResult(
-        catalog: nil, diagnostics: [.error("invalid JSON: \(error.message)", at: error.location)])
+        catalog: nil, diagnostics: [.error("invalid JSON: \(error.message)", at: error.location, rule: .syntaxError)])
     }
     var context = StringCatalogReadingContext()
     let catalog = context.readCatalog(root)

@@ -6,13 +6,15 @@ struct StringCatalogReadingContext {
   ]
 
   private(set) var diagnostics: [Diagnostic] = []
+  /// The language of the localization being read, which its diagnostics concern; `nil` outside localizations.
+  private var currentLanguage: String?
 
-  private mutating func error(_ message: String, at location: SourceLocation) {
-    diagnostics.append(.error(message, at: location))
+  private mutating func error(_ message: String, at location: SourceLocation, rule: RuleID = .invalidEntry) {
+    diagnostics.append(.error(message, at: location, rule: rule, language: currentLanguage))
   }
 
-  private mutating func warning(_ message: String, at location: SourceLocation) {
-    diagnostics.append(.warning(message, at: location))
+  private mutating func warning(_ message: String, at location: SourceLocation, rule: RuleID = .invalidEntry) {
+    diagnostics.append(.warning(message, at: location, rule: rule, language: currentLanguage))
   }
 
   private mutating func wrongType(_ member: JSONMember, expected: String, place: String) {
@@ -23,7 +25,7 @@ struct StringCatalogReadingContext {
   /// Reads the top-level object.
   mutating func readCatalog(_ root: JSONNode) -> StringCatalog? {
     guard let members = root.members else {
-      error("a String Catalog must be a JSON object; found \(root.typeName)", at: root.location)
+      error("a String Catalog must be a JSON object; found \(root.typeName)", at: root.location, rule: .syntaxError)
       return nil
     }
     var sourceLanguage: String?
@@ -51,7 +53,9 @@ struct StringCatalogReadingContext {
     }
     guard let sourceLanguage else {
       if !members.contains(where: { $0.key == "sourceLanguage" }) {
-        error("the catalog has no \"sourceLanguage\"; add \"sourceLanguage\" : \"en\"", at: root.location)
+        error(
+          "the catalog has no \"sourceLanguage\"; add \"sourceLanguage\" : \"en\"", at: root.location,
+          rule: .syntaxError)
       }
       return nil
     }
@@ -66,7 +70,7 @@ struct StringCatalogReadingContext {
         wrongType(stringsMember, expected: "an object of keys", place: "of the catalog")
       }
     } else {
-      error("the catalog has no \"strings\" object; add \"strings\" : {}", at: root.location)
+      error("the catalog has no \"strings\" object; add \"strings\" : {}", at: root.location, rule: .syntaxError)
     }
     return StringCatalog(sourceLanguage: sourceLanguage, version: version ?? "1.0", entries: entries)
   }
@@ -148,6 +152,8 @@ struct StringCatalogReadingContext {
 
   private mutating func readLocalization(_ language: JSONMember, entryKey: String) -> LocalizedValue? {
     let place = "in language \"\(language.key)\" of entry \"\(entryKey)\""
+    currentLanguage = language.key
+    defer { currentLanguage = nil }
     guard language.value.members != nil else {
       wrongType(language, expected: "an object with \"stringUnit\" or \"variations\"", place: "(a localization)")
       return nil
@@ -322,7 +328,7 @@ struct StringCatalogReadingContext {
     if !categories.contains(where: { $0.key == "other" }) {
       error(
         "the plural variation \(place) has no \"other\" category, which Apple requires; add \"other\"",
-        at: axis.keyLocation)
+        at: axis.keyLocation, rule: .missingPluralCategory)
     }
     guard !variants.isEmpty else { return nil }
     return .plural(variants.sorted { PluralCategory(rawValue: $0.selector)! < PluralCategory(rawValue: $1.selector)! })
@@ -405,7 +411,7 @@ struct StringCatalogReadingContext {
         if !substitutions.contains(where: { $0.name == reference.name }) {
           error(
             "'%#@\(reference.name)@' \(place) refers to the substitution \"\(reference.name)\", which is not defined; "
-              + "add it to \"substitutions\" or fix the name", at: location)
+              + "add it to \"substitutions\" or fix the name", at: location, rule: .undefinedVariable)
         }
       }
     }

@@ -11,7 +11,7 @@ public enum StringsDictParser {
     guard let items = root.dictionaryItems else {
       context.error(
         "the root of a .stringsdict must be a <dict> that maps localization keys to entries; found \(root.elementName)",
-        at: root.location)
+        at: root.location, rule: .syntaxError)
       return StringsDictParseResult(entries: [], diagnostics: context.diagnostics)
     }
     var entries: [StringsDictEntry] = []
@@ -20,7 +20,7 @@ public enum StringsDictParser {
       if let first = firstLocations[item.key] {
         context.warning(
           "duplicate key '\(item.key)' (first defined at line \(first.line)); the last definition wins",
-          at: item.keyLocation)
+          at: item.keyLocation, rule: .duplicateKey)
       } else {
         firstLocations[item.key] = item.keyLocation
       }

@@ -20,12 +20,14 @@ struct StringsDictReadingContext {
 
   var diagnostics: [Diagnostic]
 
-  mutating func error(_ message: String, at location: SourceLocation) {
-    diagnostics.append(.error(message, at: location))
+  /// Reports an error in the entry being read (``RuleID/invalidEntry`` unless a more precise rule applies).
+  mutating func error(_ message: String, at location: SourceLocation, rule: RuleID = .invalidEntry) {
+    diagnostics.append(.error(message, at: location, rule: rule))
   }
 
-  mutating func warning(_ message: String, at location: SourceLocation) {
-    diagnostics.append(.warning(message, at: location))
+  /// Reports a warning in the entry being read (``RuleID/invalidEntry`` unless a more precise rule applies).
+  mutating func warning(_ message: String, at location: SourceLocation, rule: RuleID = .invalidEntry) {
+    diagnostics.append(.warning(message, at: location, rule: rule))
   }
 
   /// Parses an entry dictionary (top level, or nested in a device rule).
@@ -109,7 +111,7 @@ struct StringsDictReadingContext {
           error(
             "'%#@\(reference.name)@' in entry '\(entryKey)' refers to the variable '\(reference.name)', which is not "
               + "defined (defined: \(defined)); add a <key>\(reference.name)</key> variable <dict> or fix the name",
-            at: location)
+            at: location, rule: .undefinedVariable)
           continue
         }
         if argumentNumbers[reference.name] == nil, reference.isPositional, case let number = reference.position {
@@ -196,7 +198,9 @@ struct StringsDictReadingContext {
         continue
       }
       if seen.contains(category) {
-        warning("duplicate plural category '\(item.key)' in \(place); the last one wins", at: item.keyLocation)
+        warning(
+          "duplicate plural category '\(item.key)' in \(place); the last one wins", at: item.keyLocation,
+          rule: .duplicateKey)
         variants.removeAll { $0.selector == item.key }
       }
       seen.insert(category)
@@ -206,7 +210,7 @@ struct StringsDictReadingContext {
     if !seen.contains(.other) {
       error(
         "\(place) has no 'other' category, which Apple requires; add <key>other</key><string>…</string>",
-        at: variable.keyLocation)
+        at: variable.keyLocation, rule: .missingPluralCategory)
     }
     variants.sort {
       (PluralCategory(rawValue: $0.selector) ?? .other) < (PluralCategory(rawValue: $1.selector) ?? .other)

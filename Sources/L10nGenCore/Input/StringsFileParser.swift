@@ -25,10 +25,10 @@ public enum StringsFileParser {
         return SourceLocation(file: path, line: position.line, column: position.column)
       }
       for warning in decoded.warnings {
-        diagnostics.append(.warning(message(for: warning.problem), at: location(warning.unitOffset)))
+        diagnostics.append(.warning(message(for: warning.problem), at: location(warning.unitOffset), rule: .encoding))
       }
       if let failure = decoded.failure {
-        diagnostics.append(.error(message(for: failure.problem), at: location(failure.unitOffset)))
+        diagnostics.append(.error(message(for: failure.problem), at: location(failure.unitOffset), rule: .encoding))
         return StringsFileParseResult(entries: [], diagnostics: diagnostics)
       }
       var reader = StringsPropertyListReader(text: text, path: path)

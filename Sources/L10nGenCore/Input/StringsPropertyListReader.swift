@@ -157,7 +157,7 @@ struct StringsPropertyListReader {
             warnedAboutUnterminatedComment = true
             addWarning(
               "unterminated comment: '/*' without '*/' hides everything after it up to the end of the file; "
-                + "add '*/'", at: start)
+                + "add '*/'", at: start, rule: .ignoredContent)
           }
           lastComment = CommentSpan(
             start: start, end: current, isLineComment: false, isTerminated: isTerminated,
@@ -597,12 +597,12 @@ struct StringsPropertyListReader {
     if let previousLine = lineOfKey.updateValue(keyLocation.line, forKey: key) {
       addWarning(
         "duplicate key \(describeKey(key)); it is also defined at line \(previousLine), and at run time the last "
-          + "one wins; remove one of them", at: keyStart)
+          + "one wins; remove one of them", at: keyStart, rule: .duplicateKey)
     }
     guard case .string(let string) = value else {
       addError(
         "the value of \(describeKey(key)) is not a string but \(value.kindName); Apple's bundle would hand it back "
-          + "as if it were a string; write the value in double quotes", at: valueStart)
+          + "as if it were a string; write the value in double quotes", at: valueStart, rule: .invalidEntry)
       return
     }
     entries.append(
@@ -630,15 +630,15 @@ struct StringsPropertyListReader {
     diagnostics.append(
       .error(
         error.message(line: position.line),
-        at: SourceLocation(file: path, line: position.line, column: position.column)))
+        at: SourceLocation(file: path, line: position.line, column: position.column), rule: .syntaxError))
   }
 
-  private mutating func addError(_ message: String, at offset: Int) {
-    diagnostics.append(.error(message, at: location(of: offset)))
+  private mutating func addError(_ message: String, at offset: Int, rule: RuleID = .syntaxError) {
+    diagnostics.append(.error(message, at: location(of: offset), rule: rule))
   }
 
-  private mutating func addWarning(_ message: String, at offset: Int) {
-    diagnostics.append(.warning(message, at: location(of: offset)))
+  private mutating func addWarning(_ message: String, at offset: Int, rule: RuleID = .ignoredContent) {
+    diagnostics.append(.warning(message, at: location(of: offset), rule: rule))
   }
 
   private mutating func position(of offset: Int) -> (line: Int, column: Int) {

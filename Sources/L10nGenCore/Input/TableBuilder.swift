@@ -23,7 +23,8 @@ public enum TableBuilder {
         diagnostics.append(
           .warning(
             "'\(file.path)' is not inside a <language>.lproj folder, so it localizes no language and is ignored; "
-              + "move it into e.g. en.lproj/", at: SourceLocation(file: file.path, line: 1, column: 1)))
+              + "move it into e.g. en.lproj/", at: SourceLocation(file: file.path, line: 1, column: 1),
+            rule: .notInLanguageFolder))
       case let .success(classification):
         groups[classification.table, default: TableFiles()].append(file, classification)
       }
@@ -64,14 +65,15 @@ public enum TableBuilder {
           .error(
             "table '\(name)' is defined both by this String Catalog and by \(others.joined(separator: ", ")); Xcode "
               + "refuses to build a target with both; migrate the .strings/.stringsdict files into the catalog or "
-              + "remove the catalog", at: SourceLocation(file: catalogFile.path, line: 1, column: 1)))
+              + "remove the catalog", at: SourceLocation(file: catalogFile.path, line: 1, column: 1),
+            rule: .tableConflict))
       }
       for extra in group.catalogs.dropFirst() {
         diagnostics.append(
           .error(
             "table '\(name)' is defined by more than one String Catalog (also '\(catalogFile.path)'); Xcode "
               + "refuses duplicate table names; rename or remove one",
-            at: SourceLocation(file: extra.path, line: 1, column: 1)))
+            at: SourceLocation(file: extra.path, line: 1, column: 1), rule: .tableConflict))
       }
       return buildCatalogTable(
         named: name, file: catalogFile, developmentLanguage: developmentLanguage, diagnostics: &diagnostics)
@@ -85,15 +87,18 @@ public enum TableBuilder {
     named name: String, file: InputFile, developmentLanguage: String?, diagnostics: inout [Diagnostic]
   ) -> LocalizationTable? {
     let result = StringCatalogParser.parse(file.data, path: file.path)
-    diagnostics.append(contentsOf: result.diagnostics)
-    guard let catalog = result.catalog else { return nil }
+    guard let catalog = result.catalog else {
+      diagnostics.append(contentsOf: result.diagnostics)
+      return nil
+    }
     let language = developmentLanguage ?? catalog.sourceLanguage
+    diagnostics.append(contentsOf: SeverityPolicy.applying(to: result.diagnostics, developmentLanguage: language))
     if language != catalog.sourceLanguage {
       diagnostics.append(
         .note(
           "the catalog's sourceLanguage is '\(catalog.sourceLanguage)' but the development language is "
             + "'\(language)'; values are looked up in '\(language)'",
-          at: SourceLocation(file: file.path, line: 1, column: 1)))
+          at: SourceLocation(file: file.path, line: 1, column: 1), rule: .sourceLanguageMismatch))
     }
     return LocalizationTable(
       name: name, developmentLanguage: language, languages: Set(catalog.languages).union([language]).sorted(),
@@ -110,7 +115,8 @@ public enum TableBuilder {
   /// Merges one language's `.strings` and `.stringsdict` files: key order of first appearance, last value wins,
   /// stringsdict entries over strings entries.
   private static func mergeLanguage(
-    _ files: [(file: InputFile, kind: InputClassification.Kind)], diagnostics: inout [Diagnostic]
+    _ language: String, _ files: [(file: InputFile, kind: InputClassification.Kind)],
+    diagnostics: inout [Diagnostic]
   ) -> [MergedEntry] {
     var merged: [MergedEntry] = []
     var indexByKey: [String: Int] = [:]
@@ -128,7 +134,7 @@ public enum TableBuilder {
     for (file, kind) in ordered {
       if kind == .strings {
         let result = StringsFileParser.parse(file.data, path: file.path)
-        diagnostics.append(contentsOf: result.diagnostics)
+        diagnostics.append(contentsOf: result.diagnostics.concerning(language))
         merged.reserveCapacity(merged.count + result.entries.count)
         indexByKey.reserveCapacity(merged.count + result.entries.count)
         for entry in result.entries {
@@ -139,7 +145,7 @@ public enum TableBuilder {
         }
       } else {
         let result = StringsDictParser.parse(file.data, path: file.path)
-        diagnostics.append(contentsOf: result.diagnostics)
+        diagnostics.append(contentsOf: result.diagnostics.concerning(language))
         for entry in result.entries {
           put(MergedEntry(key: entry.key, value: entry.value, comment: entry.comment, location: entry.location))
         }
@@ -163,7 +169,8 @@ public enum TableBuilder {
             .warning(
               "table '\(name)' has \(sameKind.count) files for language '\(language)' "
                 + "(\(sameKind.map(\.file.path).joined(separator: ", "))); they are merged and the last one wins "
-                + "for keys they share", at: SourceLocation(file: sameKind[1].file.path, line: 1, column: 1)))
+                + "for keys they share", at: SourceLocation(file: sameKind[1].file.path, line: 1, column: 1),
+              rule: .duplicateTableFile))
         }
       }
     }
@@ -184,9 +191,12 @@ public enum TableBuilder {
       development = firstLanguage
     }
     var mergedByLanguage: [String: [MergedEntry]] = [:]
+    var parseDiagnostics: [Diagnostic] = []
     for language in languages {
-      mergedByLanguage[language] = mergeLanguage(languageFiles[language] ?? [], diagnostics: &diagnostics)
+      mergedByLanguage[language] = mergeLanguage(
+        language, languageFiles[language] ?? [], diagnostics: &parseDiagnostics)
     }
+    diagnostics.append(contentsOf: SeverityPolicy.applying(to: parseDiagnostics, developmentLanguage: development))
     let developmentMerged = mergedByLanguage[development] ?? []
     var entries: [LocalizationEntry] = []
     var indexByKey: [String: Int] = [:]
@@ -208,7 +218,7 @@ public enum TableBuilder {
           "table '\(name)' has no file for the development language '\(development)' (languages: "
             + "\(languages.joined(separator: ", "))); its keys come from the translations, and code will fall back "
             + "to the keys themselves; add \(development).lproj/\(name).strings",
-          at: SourceLocation(file: anyFile, line: 1, column: 1)))
+          at: SourceLocation(file: anyFile, line: 1, column: 1), rule: .missingDevelopmentFile))
     }
     var extraKeys: [String: (languages: [String], entry: LocalizationEntry)] = [:]
     for language in languages where language != development {
@@ -233,12 +243,23 @@ public enum TableBuilder {
           .warning(
             "key '\(key)' of table '\(name)' is translated in \(extra.languages.joined(separator: ", ")) but missing "
               + "from the development language '\(development)'; add it there or remove the translations",
-            at: extra.entry.location))
+            at: extra.entry.location, rule: .extraKey))
       }
       entries.append(extra.entry)
     }
     let sourceFiles = languageFiles.values.flatMap { $0.map(\.file.path) }.sorted()
     return LocalizationTable(
       name: name, developmentLanguage: development, languages: languages, entries: entries, sourceFiles: sourceFiles)
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// The diagnostics of one language's file, tagged with that language unless they already name one.
+  fileprivate func concerning(_ language: String) -> [Diagnostic] {
+    map { diagnostic in
+      var tagged = diagnostic
+      tagged.language = tagged.language ?? language
+      return tagged
+    }
   }
 }

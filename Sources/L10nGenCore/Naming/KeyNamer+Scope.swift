@@ -167,7 +167,7 @@ struct ScopeNamer {
       "\(describe(candidate)) and \(describe(keeper)) both map to the Swift name '\(keeper.finalName)'; "
         + "\(candidate.kind == .member ? thisMember : "this namespace") is generated as '\(renamed)'. "
         + "Rename one of the keys to choose the names yourself",
-      at: candidate.location)
+      at: candidate.location, rule: .nameCollision)
   }
 
   private func reservedDiagnostic(_ candidate: Candidate, name: String, renamed: String) -> Diagnostic {
@@ -175,14 +175,14 @@ struct ScopeNamer {
       "\(describe(candidate)) \(candidate.kind == .member ? "maps" : "map") to '\(name)', which cannot name a generated "
         + "\(candidate.kind == .member ? memberNoun : "enum") (Swift reserves it or generated code uses it); "
         + "it is generated as '\(renamed)'. Rename the key to choose the name yourself",
-      at: candidate.location)
+      at: candidate.location, rule: .reservedName)
   }
 
   private func describedDiagnostic(_ candidate: Candidate) -> Diagnostic {
     .note(
       "\(describe(candidate)) has no letters or digits to build a name from; it is generated as "
         + "'\(candidate.finalName)'",
-      at: candidate.location)
+      at: candidate.location, rule: .unnamedKey)
   }
 
   private func escapedForMessage(_ text: String) -> String {

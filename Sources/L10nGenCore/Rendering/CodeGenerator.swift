@@ -2,11 +2,11 @@
 public enum CodeGenerator {
   /// Generates the support file and one file per table in `plannedTables` (a planned table that was
   /// excluded or has no entries still gets a file, so that build systems always find their declared outputs).
-  /// With `renders` false, only the naming and typing diagnostics are produced (for `lint`).
+  /// Without `templates`, only the naming and typing diagnostics are produced (for `lint`).
   public static func generate(
-    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet,
-    renders: Bool = true
+    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    let renders = templates != nil
     var config = config
     if config.template == TemplateSet.flatTemplateName { config.structure = .flat }
     var diagnostics: [Diagnostic] = []
@@ -15,12 +15,12 @@ public enum CodeGenerator {
     let byName = Dictionary(included.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     func render(_ context: @autoclosure () -> MustacheValue, as fileName: String) {
-      guard renders else { return }
+      guard let templates else { return }
       do {
         let text = try templates.main.render(context(), partials: templates.partials, escaping: .none)
         files.append(GeneratedFile(name: fileName, contents: normalized(text)))
       } catch {
-        diagnostics.append(.error("template \(templates.name) failed: \(error)", at: nil))
+        diagnostics.append(.error("template \(templates.name) failed: \(error)", at: nil, rule: .templateError))
       }
     }
 

@@ -1,4 +1,4 @@
-/// Runs a set of validation rules over every table.
+/// Runs a set of validation rules over every table of a project.
 public struct CatalogValidator: Sendable {
   /// The rules, in reporting order.
   public var rules: [any ValidationRule]
@@ -8,20 +8,21 @@ public struct CatalogValidator: Sendable {
     self.rules = rules
   }
 
-  /// What `generate` checks (and the build plugin shows as warnings): translations whose placeholders
-  /// would crash or garble at run time. Entry-level problems are warnings so that the rest still generates.
-  public static let generation = CatalogValidator(rules: [PlaceholderConsistencyRule(errorsAsWarnings: true)])
+  /// What `generate` checks (and the build plugin shows): translations whose placeholders would crash or garble
+  /// at run time. Under ``SeverityPolicy`` these are warnings, so a translator's slip never blocks a build.
+  public static let generation = CatalogValidator(rules: [PlaceholderConsistencyRule()])
 
   /// What `lint` checks: everything.
   public static let lint = CatalogValidator(rules: [
-    PlaceholderConsistencyRule(errorsAsWarnings: false),
+    PlaceholderConsistencyRule(),
     MissingTranslationRule(),
     EmptyValueRule(),
     UntranslatedValueRule(),
   ])
 
-  /// Every rule's findings for every table, in table order.
-  public func validate(_ tables: [LocalizationTable]) -> [Diagnostic] {
-    tables.flatMap { table in rules.flatMap { $0.check(table) } }
+  /// Every rule's findings for every table, in table order (the filter is applied to them afterwards).
+  public func validate(_ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter()) -> [Diagnostic] {
+    let context = ValidationContext(tables: tables, filter: filter)
+    return tables.flatMap { table in rules.flatMap { $0.check(table, in: context) } }
   }
 }

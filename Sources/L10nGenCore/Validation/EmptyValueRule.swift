@@ -1,19 +1,21 @@
 /// An empty value shows nothing in the interface, which is rarely intended.
 public struct EmptyValueRule: ValidationRule {
-  /// The rule's identifier in reports.
-  public let identifier = "empty-value"
+  /// `empty-value`.
+  public let identifier = RuleID.emptyValue
 
   /// Creates the rule.
   public init() {}
 
   /// The findings for one table.
-  public func check(_ table: LocalizationTable) -> [Diagnostic] {
+  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     table.entries.flatMap { entry in
       entry.values.keys.sorted().compactMap { language -> Diagnostic? in
-        let value = entry.values[language]!
-        guard value.plainText?.isEmpty == true else { return nil }
+        guard context.filter.checks(language: language), let value = entry.values[language],
+          value.plainText?.isEmpty == true
+        else { return nil }
         return .warning(
-          "'\(entry.key)' has an empty value in \(language); write the text or remove the entry", at: value.location)
+          "'\(entry.key)' has an empty value in \(language); write the text or remove the entry",
+          at: value.location, rule: identifier, language: language)
       }
     }
   }

@@ -1,14 +1,14 @@
 /// A key of the development language that a shipped language does not translate (it falls back at run time).
 public struct MissingTranslationRule: ValidationRule {
-  /// The rule's identifier in reports.
-  public let identifier = "missing-translation"
+  /// `missing-translation`.
+  public let identifier = RuleID.missingTranslation
 
   /// Creates the rule.
   public init() {}
 
-  /// The findings for one table.
-  public func check(_ table: LocalizationTable) -> [Diagnostic] {
-    let languages = table.languages.filter { $0 != table.developmentLanguage && $0 != "Base" }
+  /// The findings for one table: one per key, listing the languages that lack it.
+  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+    let languages = context.translationLanguages(of: table)
     guard !languages.isEmpty else { return [] }
     var diagnostics: [Diagnostic] = []
     for entry in table.entries where entry.shouldTranslate && entry.values[table.developmentLanguage] != nil {
@@ -18,7 +18,7 @@ public struct MissingTranslationRule: ValidationRule {
         .warning(
           "'\(entry.key)' has no translation in \(missing.joined(separator: ", ")); "
             + "add it to the \(table.name) table of \(missing.count == 1 ? "that language" : "those languages")",
-          at: entry.location))
+          at: entry.location, rule: identifier, language: missing.count == 1 ? missing[0] : nil))
     }
     return diagnostics
   }

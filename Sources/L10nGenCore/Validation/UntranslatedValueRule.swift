@@ -1,25 +1,31 @@
 /// A translation identical to the development value (or to its key) was probably copied, not translated.
-/// A note, not a warning: names, "OK" and numbers are often the same in every language.
+/// A note, not a warning: names, "OK" and numbers are often the same in every language. Variants of the
+/// development language (`en-GB` for `en`) and of each other are not compared: they share most of their text.
 public struct UntranslatedValueRule: ValidationRule {
-  /// The rule's identifier in reports.
-  public let identifier = "untranslated-value"
+  /// `untranslated-value`.
+  public let identifier = RuleID.untranslatedValue
 
   /// Creates the rule.
   public init() {}
 
   /// The findings for one table.
-  public func check(_ table: LocalizationTable) -> [Diagnostic] {
+  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+    let developmentBase = LanguageCode.baseLanguage(of: table.developmentLanguage)
+    let languages = context.translationLanguages(of: table).filter {
+      LanguageCode.baseLanguage(of: $0) != developmentBase
+    }
+    guard !languages.isEmpty else { return [] }
     var diagnostics: [Diagnostic] = []
     for entry in table.entries where entry.shouldTranslate {
       let developmentText = entry.values[table.developmentLanguage]?.plainText
-      for language in entry.values.keys.sorted() where language != table.developmentLanguage && language != "Base" {
-        let value = entry.values[language]!
-        guard let text = value.plainText, text.count > 3, text.contains(where: \.isLetter),
-          text == developmentText || text == entry.key
+      for language in languages {
+        guard let value = entry.values[language], let text = value.plainText, text.count > 3,
+          text.contains(where: \.isLetter), text == developmentText || text == entry.key
         else { continue }
         diagnostics.append(
           .note(
-            "'\(entry.key)' in \(language) is the same as the development text; is it translated?", at: value.location))
+            "'\(entry.key)' in \(language) is the same as the development text; is it translated?",
+            at: value.location, rule: identifier, language: language))
       }
     }
     return diagnostics

@@ -1,7 +1,8 @@
-/// One check over a table; rules are pure and report every finding as a located diagnostic.
+/// One check over the project; rules are pure and report every finding as a located diagnostic with their
+/// ``identifier`` as its rule.
 public protocol ValidationRule: Sendable {
-  /// A short name for `--format json` output and documentation.
-  var identifier: String { get }
-  /// The findings for one table.
-  func check(_ table: LocalizationTable) -> [Diagnostic]
+  /// The stable identifier its diagnostics carry.
+  var identifier: RuleID { get }
+  /// The findings for one table, seen within the whole project.
+  func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic]
 }

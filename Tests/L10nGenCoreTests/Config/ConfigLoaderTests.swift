@@ -34,9 +34,10 @@ import Testing
     #expect(config == L10nGenConfig())
     #expect(
       diagnostics.map(\.description) == [
-        "l10n-gen.json:2:3: error: 'accessLevel' must be one of \"internal\", \"public\", \"package\"",
-        "l10n-gen.json:3:3: error: 'enumName' must be a Swift type name such as \"L10n\"",
-        "l10n-gen.json:4:3: error: 'separator' must be a non-empty string such as \".\"",
+        "l10n-gen.json:2:18: error: 'accessLevel' must be one of \"internal\", \"public\", \"package\" "
+          + "[invalid-configuration]",
+        "l10n-gen.json:3:15: error: 'enumName' must be a Swift type name such as \"L10n\" [invalid-configuration]",
+        "l10n-gen.json:4:16: error: 'separator' must be a non-empty string such as \".\" [invalid-configuration]",
       ])
   }
 

@@ -62,7 +62,7 @@ struct SwiftGenViewModelBuilder {
           .warning(
             "the key \(SwiftLiteral.string(entry.key)) has no name once split on "
               + "\(SwiftLiteral.string(config.separator)), so it gets no accessor (as with SwiftGen); rename the key",
-            at: entry.location))
+            at: entry.location, rule: .unnamedKey))
         continue
       }
       root.insert(entry, path: path[...])
@@ -135,7 +135,7 @@ struct SwiftGenViewModelBuilder {
         diagnostics.append(
           .note(
             "the key \(SwiftLiteral.string(entry.key)) gives no Swift name under SwiftGen's rules; "
-              + "it is generated as '\(memberName)'", at: entry.location))
+              + "it is generated as '\(memberName)'", at: entry.location, rule: .unnamedKey))
       }
       let bare = memberName.filter { $0 != "`" }
       if taken.contains(bare) {
@@ -146,7 +146,7 @@ struct SwiftGenViewModelBuilder {
           .warning(
             "the key \(SwiftLiteral.string(entry.key)) is named '\(bare)' like another key or enum at the same level "
               + "(SwiftGen's output would not compile); it is generated as '\(memberName)', rename one of the keys",
-            at: entry.location))
+            at: entry.location, rule: .nameCollision))
       }
       taken.insert(memberName.filter { $0 != "`" })
       members.append(memberValue(entry, name: memberName, table: table, diagnostics: &diagnostics))

@@ -61,7 +61,8 @@ struct TableSwiftNames {
         .warning(
           "the table \(table.name) maps to the Swift \(what) '\(name)', which another table already uses; it is "
             + "generated as '\(candidate)'. Rename the table file to choose the name yourself",
-          at: table.sourceFiles.sorted().first.map { SourceLocation(file: $0, line: 1, column: 1) }))
+          at: table.sourceFiles.sorted().first.map { SourceLocation(file: $0, line: 1, column: 1) },
+          rule: .nameCollision))
     }
     return candidate
   }

@@ -1,0 +1,12 @@
+/// The `lint` section of `l10n-gen.json`: `{"disable": [...], "error": [...], "languages": [...]}`.
+public struct LintSettings: Hashable, Sendable {
+  /// Rules whose findings are not reported.
+  public var disabledRules: [RuleID] = []
+  /// Rules whose findings are errors.
+  public var errorRules: [RuleID] = []
+  /// The only languages whose values are checked; all when empty.
+  public var languages: [String] = []
+
+  /// No rule disabled or promoted, every language checked.
+  public init() {}
+}

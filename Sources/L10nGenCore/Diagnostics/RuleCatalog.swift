@@ -1,0 +1,170 @@
+/// Every rule l10n-gen checks, with its scope and a one-line summary: the list `--help`, the README and SARIF's
+/// `tool.driver.rules` are built from, and the set configuration files may name.
+public enum RuleCatalog {
+  /// A rule's documentation.
+  public struct Descriptor: Sendable, Hashable {
+    /// The stable identifier.
+    public var id: RuleID
+    /// What the findings concern, which bounds their severity in translations.
+    public var scope: RuleScope
+    /// What the rule finds, in one sentence.
+    public var summary: String
+  }
+
+  /// Every rule, sorted by identifier.
+  public static let all: [Descriptor] = [
+    // Files
+    .init(id: .syntaxError, scope: .file, summary: "A file Apple's parser (and so Xcode's build) cannot read."),
+    .init(id: .encoding, scope: .file, summary: "Bytes that are not valid in the file's text encoding."),
+    .init(id: .ignoredContent, scope: .file, summary: "Text that Apple's parser silently skips."),
+    .init(id: .unreadableFile, scope: .file, summary: "A file that cannot be opened."),
+    // Entries
+    .init(id: .duplicateKey, scope: .entry, summary: "A key defined twice in one file; the last one wins."),
+    .init(id: .invalidEntry, scope: .entry, summary: "An entry whose structure Apple's lookup cannot use."),
+    .init(
+      id: .missingPluralCategory, scope: .entry,
+      summary: "A plural rule without the 'other' category, which Apple's lookup falls back to."),
+    .init(
+      id: .placeholderMismatch, scope: .entry,
+      summary: "A translation whose arguments differ from the development value's (the '%@' vs '%d' crash)."),
+    .init(id: .invalidSpecifier, scope: .entry, summary: "A '%' followed by something that is no conversion."),
+    .init(id: .strayPercent, scope: .entry, summary: "A '%' that reads as prose ('100% off')."),
+    .init(id: .ambiguousSpaceFlag, scope: .entry, summary: "A specifier with a space flag ('% @'), often broken."),
+    .init(id: .unsupportedFlag, scope: .entry, summary: "The \"'\" grouping flag, which Foundation ignores."),
+    .init(id: .unsupportedConversion, scope: .entry, summary: "A conversion Swift cannot feed safely ('%S', '%n')."),
+    .init(id: .legacyConversion, scope: .entry, summary: "'%D', '%U', '%O': Darwin-only synonyms."),
+    .init(id: .longDouble, scope: .entry, summary: "'%Lf': a long double, which a Swift Double cannot feed."),
+    .init(id: .invalidPosition, scope: .entry, summary: "An argument position Foundation prints literally."),
+    .init(id: .positionHole, scope: .entry, summary: "An unused argument position before a used one."),
+    .init(id: .conflictingTypes, scope: .entry, summary: "One argument position used with two types."),
+    .init(id: .mixedPositional, scope: .entry, summary: "Positional and sequential specifiers in one string."),
+    .init(id: .undefinedVariable, scope: .entry, summary: "'%#@name@' without a variable or substitution 'name'."),
+    .init(id: .malformedVariable, scope: .entry, summary: "A '%#@' that is no valid variable reference."),
+    .init(
+      id: .variablePositionWithoutDollar, scope: .entry,
+      summary: "'%2#@name@' without '$', read as a field width."),
+    .init(id: .recursiveVariable, scope: .entry, summary: "A variable whose variants refer back to it."),
+    .init(
+      id: .invalidVariableSpecifier, scope: .entry, summary: "A variable's number specifier that is no conversion."),
+    .init(id: .emptyValue, scope: .entry, summary: "An empty value."),
+    .init(
+      id: .untranslatedValue, scope: .entry,
+      summary: "A translation identical to the development text (off between variants of one language)."),
+    // Project
+    .init(id: .missingTranslation, scope: .project, summary: "A key a language does not translate."),
+    .init(id: .extraKey, scope: .project, summary: "A key only translations have, not the development language."),
+    .init(id: .missingDevelopmentFile, scope: .project, summary: "A table with no file in the development language."),
+    .init(id: .duplicateTableFile, scope: .project, summary: "Several files of one kind for one table and language."),
+    .init(id: .tableConflict, scope: .project, summary: "One table defined by a catalog and by other files."),
+    .init(
+      id: .tableNameCase, scope: .project,
+      summary: "A table file whose name differs only in case from the table's other files."),
+    .init(id: .notInLanguageFolder, scope: .project, summary: "A .strings file outside any <language>.lproj folder."),
+    .init(id: .noTables, scope: .project, summary: "An input folder without any localization table."),
+    .init(
+      id: .unknownDevelopmentLanguage, scope: .project,
+      summary: "A development language that no table has."),
+    .init(
+      id: .sourceLanguageMismatch, scope: .project,
+      summary: "A catalog whose sourceLanguage is not the development language."),
+    .init(id: .nameCollision, scope: .project, summary: "Keys or tables that map to the same Swift name."),
+    .init(id: .reservedName, scope: .project, summary: "A key whose Swift name is reserved and is renamed."),
+    .init(id: .unnamedKey, scope: .project, summary: "A key with nothing to build a Swift name from."),
+    .init(id: .invalidConfiguration, scope: .project, summary: "An invalid l10n-gen.json or command-line option."),
+    .init(id: .templateError, scope: .project, summary: "A template that cannot be read or rendered."),
+  ].sorted { $0.id < $1.id }
+
+  private static let descriptorsByID: [RuleID: Descriptor] = Dictionary(
+    all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// The descriptor of `id`, or `nil` for an unknown identifier.
+  public static func descriptor(for id: RuleID) -> Descriptor? { descriptorsByID[id] }
+
+  /// The scope of `id`; unknown identifiers count as project-wide.
+  public static func scope(of id: RuleID) -> RuleScope { descriptorsByID[id]?.scope ?? .project }
+}
+
+extension RuleID {
+  /// A file Apple's parser cannot read.
+  public static let syntaxError: RuleID = "syntax-error"
+  /// Invalid bytes for the file's encoding.
+  public static let encoding: RuleID = "encoding"
+  /// Text Apple's parser silently skips.
+  public static let ignoredContent: RuleID = "ignored-content"
+  /// A file that cannot be opened.
+  public static let unreadableFile: RuleID = "unreadable-file"
+  /// A key defined twice in one file.
+  public static let duplicateKey: RuleID = "duplicate-key"
+  /// An entry with a structure Apple's lookup cannot use.
+  public static let invalidEntry: RuleID = "invalid-entry"
+  /// A plural rule without `other`.
+  public static let missingPluralCategory: RuleID = "missing-plural-category"
+  /// A translation whose arguments differ from the development value's.
+  public static let placeholderMismatch: RuleID = "placeholder-mismatch"
+  /// A `%` followed by no conversion.
+  public static let invalidSpecifier: RuleID = "invalid-specifier"
+  /// A `%` that reads as prose.
+  public static let strayPercent: RuleID = "stray-percent"
+  /// A specifier with a space flag.
+  public static let ambiguousSpaceFlag: RuleID = "ambiguous-space-flag"
+  /// The `'` flag.
+  public static let unsupportedFlag: RuleID = "unsupported-flag"
+  /// A conversion Swift cannot feed safely.
+  public static let unsupportedConversion: RuleID = "unsupported-conversion"
+  /// `%D %U %O`.
+  public static let legacyConversion: RuleID = "legacy-conversion"
+  /// `%Lf`.
+  public static let longDouble: RuleID = "long-double"
+  /// An argument position Foundation prints literally.
+  public static let invalidPosition: RuleID = "invalid-position"
+  /// An unused position before a used one.
+  public static let positionHole: RuleID = "position-hole"
+  /// One position with two types.
+  public static let conflictingTypes: RuleID = "conflicting-types"
+  /// Positional and sequential specifiers mixed.
+  public static let mixedPositional: RuleID = "mixed-positional"
+  /// A variable reference without a definition.
+  public static let undefinedVariable: RuleID = "undefined-variable"
+  /// A malformed variable reference.
+  public static let malformedVariable: RuleID = "malformed-variable"
+  /// `%2#@name@` without `$`.
+  public static let variablePositionWithoutDollar: RuleID = "variable-position-without-dollar"
+  /// A self-referencing variable.
+  public static let recursiveVariable: RuleID = "recursive-variable"
+  /// A variable number specifier that is no conversion.
+  public static let invalidVariableSpecifier: RuleID = "invalid-variable-specifier"
+  /// An empty value.
+  public static let emptyValue: RuleID = "empty-value"
+  /// A translation identical to the development text.
+  public static let untranslatedValue: RuleID = "untranslated-value"
+  /// A key a language does not translate.
+  public static let missingTranslation: RuleID = "missing-translation"
+  /// A key only translations have.
+  public static let extraKey: RuleID = "extra-key"
+  /// A table without a development-language file.
+  public static let missingDevelopmentFile: RuleID = "missing-development-file"
+  /// Several files of one kind for a table and language.
+  public static let duplicateTableFile: RuleID = "duplicate-table-file"
+  /// A table defined by a catalog and other files.
+  public static let tableConflict: RuleID = "table-conflict"
+  /// A table file whose name differs only in case.
+  public static let tableNameCase: RuleID = "table-name-case"
+  /// A `.strings` file outside `<language>.lproj`.
+  public static let notInLanguageFolder: RuleID = "not-in-language-folder"
+  /// An input folder without tables.
+  public static let noTables: RuleID = "no-tables"
+  /// A development language no table has.
+  public static let unknownDevelopmentLanguage: RuleID = "unknown-development-language"
+  /// A catalog whose source language differs from the development language.
+  public static let sourceLanguageMismatch: RuleID = "source-language-mismatch"
+  /// Names that collide in Swift.
+  public static let nameCollision: RuleID = "name-collision"
+  /// A reserved Swift name.
+  public static let reservedName: RuleID = "reserved-name"
+  /// A key with nothing to name it from.
+  public static let unnamedKey: RuleID = "unnamed-key"
+  /// An invalid configuration.
+  public static let invalidConfiguration: RuleID = "invalid-configuration"
+  /// A template failure.
+  public static let templateError: RuleID = "template-error"
+}

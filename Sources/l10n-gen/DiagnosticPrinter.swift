@@ -1,0 +1,70 @@
+import Foundation
+import L10nGenCore
+
+/// Prints a command's diagnostics: one line each on stderr (notes summarised unless `--verbose`), or a JSON
+/// array or SARIF 2.1.0 log on stdout.
+struct DiagnosticPrinter {
+  /// The output forms `--format` accepts.
+  enum Format: String, CaseIterable {
+    case text, json, sarif
+  }
+
+  var format: Format
+  var verbose: Bool
+
+  /// The printer the arguments ask for; an unknown `--format` is a usage error.
+  init(_ arguments: ParsedArguments, spec: CommandSpec) throws(CommandLineError) {
+    let raw = arguments.value("format") ?? "text"
+    guard let format = Format(rawValue: raw) else {
+      throw CommandLineError(
+        message: "The value '\(raw)' is invalid for '--format'; use text, json or sarif.", command: spec)
+    }
+    self.format = format
+    self.verbose = arguments.flags.contains("verbose")
+  }
+
+  /// Prints `diagnostics` (already sorted), followed in text form by `summary` and the counts by rule.
+  func print(_ diagnostics: [Diagnostic], summary: String, to console: Console) {
+    switch format {
+    case .json:
+      console.writeOutput(Self.json(diagnostics) + "\n")
+    case .sarif:
+      console.writeOutput(SARIFReport.json(for: diagnostics, toolName: ToolInfo.name, version: ToolInfo.version) + "\n")
+    case .text:
+      var text = ""
+      for diagnostic in diagnostics where verbose || diagnostic.severity != .note {
+        text += "\(diagnostic)\n"
+      }
+      let counts = DiagnosticSummary(diagnostics)
+      var line = "\(summary); \(counts.describe(.error)), \(counts.describe(.warning))"
+      if counts.total(.note) > 0 {
+        line += ", \(counts.describe(.note))" + (verbose ? "" : " (--verbose shows them)")
+      }
+      text += line + "\n"
+      console.writeError(text)
+    }
+  }
+
+  /// The JSON array form: one object per diagnostic with its rule and location.
+  static func json(_ diagnostics: [Diagnostic]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let rows = diagnostics.map {
+      Finding(
+        severity: $0.severity.rawValue, rule: $0.rule.rawValue, message: $0.message, file: $0.location?.file,
+        line: $0.location?.line, column: $0.location?.column, language: $0.language)
+    }
+    return (try? encoder.encode(rows)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+  }
+
+  /// One object of the JSON form.
+  struct Finding: Encodable {
+    var severity: String
+    var rule: String
+    var message: String
+    var file: String?
+    var line: Int?
+    var column: Int?
+    var language: String?
+  }
+}
