@@ -77,7 +77,9 @@ import Testing
     homeAssistantCase(table: "Frontend", enumName: "FrontendStrings", output: "FrontendStrings.swift"),
   ]
 
-  @Test(.enabled(if: corpus != nil, "needs ../shared/corpus"), arguments: cases)
+  @Test(
+    .enabled(if: corpus != nil, "needs ../shared/corpus"), .enabled(if: Toolchain.swiftc != nil, "needs swiftc"),
+    arguments: cases)
   func everySwiftGenSymbolExistsWithItsType(_ testCase: Case) throws {
     let corpus = try #require(Self.corpus)
     let expectedURL = corpus.appendingPathComponent(testCase.swiftGenOutput)

@@ -4,7 +4,7 @@ import Testing
 
 /// Real catalogs from `../shared/corpus` (read in place, copied into a temporary bundle); skipped in a clone without
 /// `../shared`.
-@Suite struct CorpusStringCatalogTests {
+@Suite(.enabled(if: TestPaths.shared != nil, "needs ../shared/corpus")) struct CorpusStringCatalogTests {
   static let corpus = TestPaths.shared?.appendingPathComponent("corpus")
   static let xcstringsToolFixtures = corpus?.appendingPathComponent(
     "liamnichols__xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__")
@@ -20,12 +20,9 @@ import Testing
   }
 
   private func fixture(_ name: String) throws -> (Localizer, ReportCollector, Bundle, URL)? {
-    guard let folder = Self.xcstringsToolFixtures,
-      let (bundle, root) = try bundle(with: folder.appendingPathComponent("\(name).xcstrings"), table: name)
-    else {
-      print("skipped: ../shared/corpus/liamnichols__xcstrings-tool is not available")
-      return nil
-    }
+    let folder = try #require(Self.xcstringsToolFixtures, "../shared/corpus/liamnichols__xcstrings-tool is missing")
+    let (bundle, root) = try #require(
+      try bundle(with: folder.appendingPathComponent("\(name).xcstrings"), table: name))
     let collector = ReportCollector()
     return (collector.makeLocalizer(), collector, bundle, root)
   }
@@ -86,13 +83,9 @@ import Testing
   /// NetNewsWire's catalog mostly has keys without values: every key must come out as
   /// `String(format:locale:)` of the key (or its value) with matching arguments.
   @Test func netNewsWireCatalogFormatsEveryKey() throws {
-    guard
-      let catalog = Self.corpus?.appendingPathComponent("Ranchero-Software__NetNewsWire/Shared/Localizable.xcstrings"),
-      let (bundle, root) = try bundle(with: catalog, table: "Localizable")
-    else {
-      print("skipped: ../shared/corpus/Ranchero-Software__NetNewsWire is not available")
-      return
-    }
+    let catalog = try #require(
+      Self.corpus?.appendingPathComponent("Ranchero-Software__NetNewsWire/Shared/Localizable.xcstrings"))
+    let (bundle, root) = try #require(try bundle(with: catalog, table: "Localizable"))
     defer { try? FileManager.default.removeItem(at: root) }
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any]
     let strings = try #require(json?["strings"] as? [String: Any])

@@ -3,16 +3,11 @@ import L10nKit
 import Testing
 
 @Suite struct CorpusStringsdictTests {
-  @Test func duckDuckGoStringsdictsResolveInEveryLanguage() throws {
-    guard let shared = TestPaths.shared else {
-      print("CorpusStringsdictTests: ../shared is absent; skipped")
-      return
-    }
+  @Test(.enabled(if: TestPaths.shared != nil, "needs ../shared/corpus"))
+  func duckDuckGoStringsdictsResolveInEveryLanguage() throws {
+    let shared = try #require(TestPaths.shared)
     let folder = shared.appendingPathComponent("corpus/duckduckgo__iOS/DuckDuckGo")
-    guard let bundle = Bundle(path: folder.path), FileManager.default.fileExists(atPath: folder.path) else {
-      print("CorpusStringsdictTests: duckduckgo corpus is absent; skipped")
-      return
-    }
+    let bundle = try #require(Bundle(path: folder.path), "the duckduckgo corpus folder is missing")
     let collector = ReportCollector()
     let localizer = collector.makeLocalizer()
     let key = "dax.onboarding.browsing.multiple.trackers"

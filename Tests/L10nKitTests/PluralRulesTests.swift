@@ -26,11 +26,9 @@ import Testing
     return (agree, total, locales.count, failures)
   }
 
-  @Test func agreesWithEverySharedCLDRVector() throws {
-    guard let shared = TestPaths.shared else {
-      print("PluralRulesTests: ../shared/cldr is absent; the full CLDR vector check was skipped")
-      return
-    }
+  @Test(.enabled(if: TestPaths.shared != nil, "needs ../shared/cldr"))
+  func agreesWithEverySharedCLDRVector() throws {
+    let shared = try #require(TestPaths.shared)
     let result = try check(vectorsAt: shared.appendingPathComponent("cldr/plural-vectors.json"))
     print("PluralRulesTests: \(result.agree)/\(result.total) CLDR vectors agree over \(result.locales) locales")
     #expect(result.failures.isEmpty, "\(result.failures)")

@@ -3,12 +3,10 @@ import Testing
 
 /// The real prose and broken-specifier cases of `../shared/corpus/README.md`.
 @Suite struct FormatCorpusCasesTests {
-  @Test func homeAssistantProseHundredPercentIsNotAPlaceholder() throws {
+  @Test(.enabled(if: CorpusTestSupport.corpusURL != nil, "needs ../shared/corpus"))
+  func homeAssistantProseHundredPercentIsNotAPlaceholder() throws {
     let path = "home-assistant__iOS/Sources/App/Resources/en.lproj/Localizable.strings"
-    guard let line = CorpusTestSupport.line(2698, of: path) else {
-      print("skipped: ../shared/corpus is absent")
-      return
-    }
+    let line = try #require(CorpusTestSupport.line(2698, of: path))
     let value = try #require(CorpusTestSupport.value(ofEntryLine: line))
     #expect(value.contains("100% guaranteed"))
     let parsed = FormatStringParser.parse(value)
@@ -23,13 +21,12 @@ import Testing
     #expect(parsed.problems[0].severity == .warning)
   }
 
-  @Test func duckDuckGoBrokenObjectSpecifierIsReported() throws {
-    guard let german = CorpusTestSupport.line(521, of: "duckduckgo__iOS/DuckDuckGo/de.lproj/Localizable.strings"),
-      let english = CorpusTestSupport.line(536, of: "duckduckgo__iOS/DuckDuckGo/en.lproj/Localizable.strings")
-    else {
-      print("skipped: ../shared/corpus is absent")
-      return
-    }
+  @Test(.enabled(if: CorpusTestSupport.corpusURL != nil, "needs ../shared/corpus"))
+  func duckDuckGoBrokenObjectSpecifierIsReported() throws {
+    let german = try #require(
+      CorpusTestSupport.line(521, of: "duckduckgo__iOS/DuckDuckGo/de.lproj/Localizable.strings"))
+    let english = try #require(
+      CorpusTestSupport.line(536, of: "duckduckgo__iOS/DuckDuckGo/en.lproj/Localizable.strings"))
     let translation = try #require(CorpusTestSupport.value(ofEntryLine: german))
     let development = try #require(CorpusTestSupport.value(ofEntryLine: english))
     #expect(translation == "Von % @")

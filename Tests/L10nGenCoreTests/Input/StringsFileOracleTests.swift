@@ -127,11 +127,9 @@ import Testing
     }
   }
 
-  @Test func agreesWithFoundationOnEveryCorpusFile() throws {
-    guard let corpus = FixturePaths.corpus else {
-      print("StringsFileOracleTests: ../shared/corpus not found, corpus oracle skipped")
-      return
-    }
+  @Test(.enabled(if: FixturePaths.corpus != nil, "needs ../shared/corpus"))
+  func agreesWithFoundationOnEveryCorpusFile() throws {
+    let corpus = try #require(FixturePaths.corpus)
     let files = FixturePaths.files(in: corpus, withExtensions: ["strings"])
     #expect(!files.isEmpty)
     var disagreements: [String] = []
