@@ -47,7 +47,7 @@ enum AppleLocalizationOracle {
         UnsafeMutablePointer<UnsafePointer<CChar>?>?, Int32, UnsafeMutablePointer<Int32>?
       ) -> Int32
 
-    nonisolated(unsafe) private static let localizationsToUseFunction: LocalizationsToUse? = {
+    private static let localizationsToUseFunction: LocalizationsToUse? = {
       let symbol = "ualoc_localizationsToUse"
       let address = dlsym(dlopen(nil, RTLD_NOW), symbol) ?? dlsym(dlopen("lib_FoundationICU.so", RTLD_NOW), symbol)
       return address.map { unsafeBitCast($0, to: LocalizationsToUse.self) }
