@@ -90,6 +90,15 @@ extension Localizer {
         report(reasons, key: key, table: table, chain: chain)
         return text
       }
+      // An entry with a problem in any variant (not only the one these arguments select) gives way to the next
+      // language in the chain that has the key, usually the development language. The last one is rendered as
+      // far as it goes: a variant that cannot be rendered falls back to the compiled value below.
+      if chain.tables[(index + 1)...].contains(where: { $0.entries[key] != nil }),
+        let problem = EntryCheck.problem(in: node, arguments: arguments)
+      {
+        reasons.append(problem)
+        continue
+      }
       var renderer = FormatRenderer(
         arguments: arguments, numbers: chain.numbers, pluralRules: loaded.pluralRules, deviceKeys: chain.deviceKeys,
         presentationWidth: width)
