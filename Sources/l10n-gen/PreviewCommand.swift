@@ -102,12 +102,28 @@ struct PreviewCommand: ToolCommand {
     let localizer = Localizer(preferenceStore: InMemoryLanguagePreferenceStore(), systemLanguages: { [] })
     localizer.setDevelopmentLanguage(table.developmentLanguage, for: bundle)
     localizer.missingTranslationHandler = { report in console.writeError("note: \(report)\n") }
+    if let note = Self.unmatchedLanguageNote(language, table: tableName, bundle: bundle, localizer: localizer) {
+      console.writeError(note + "\n")
+    }
     let fallback = development.flatMap(\.root.representativeText) ?? key
     let text = localizer.string(
       forKey: key, table: tableName, bundle: bundle, fallback: fallback, arguments: localizationArguments,
       language: language)
     console.writeOutput(text + "\n")
     return .success
+  }
+
+  /// For a language that matches none of the table's localizations (not even through fallbacks such as
+  /// `pt-AO` → `pt-PT`), one line naming the localizations there are and the one the preview shows instead.
+  static func unmatchedLanguageNote(_ language: String, table: String, bundle: Bundle, localizer: Localizer) -> String?
+  {
+    let available = localizer.availableLanguages(in: bundle, table: table)
+    guard LanguageMatcher.bestMatch(for: [language], in: available) == nil else { return nil }
+    let listed = available.isEmpty ? "none" : available.joined(separator: ", ")
+    let used = localizer.effectiveLanguage(for: bundle, table: table, language: language)
+    let preview =
+      used.map { "previewing in \($0), the language the app falls back to" } ?? "previewing the development value"
+    return "note: no localization matches '\(language)' (the bundle has \(listed)); \(preview)"
   }
 
   /// The folder whose `*.lproj` subfolders (or catalog) hold the table: what a bundle's resources look like.

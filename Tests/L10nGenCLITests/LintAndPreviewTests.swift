@@ -128,6 +128,7 @@ import Testing
     ])
     #expect(result.code == .success)
     #expect(result.output == "1 message in Inbox\n")
+    #expect(result.error.contains("note: no localization matches 'ja' (the bundle has en); previewing in en"))
 
     let wrongType = CapturingConsole.run([
       "preview", directory.path + "/Resources", "--language", "en", "--key", "inbox.messages", "many", "Inbox",
@@ -140,5 +141,41 @@ import Testing
     ])
     #expect(unknownKey.code == .failure)
     #expect(unknownKey.error.contains("Did you mean 'inbox.messages'?"))
+  }
+
+  @Test func previewOfAnUnknownLanguageSaysWhichLanguagesThereAreAndWhichItShows() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Resources/en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n")
+    try directory.write("Resources/de.lproj/Localizable.strings", "\"hello\" = \"Hallo\";\n")
+    try directory.write("Resources/fr.lproj/Localizable.strings", "\"hello\" = \"Bonjour\";\n")
+    try directory.write("Resources/pt-PT.lproj/Localizable.strings", "\"hello\" = \"Olá\";\n")
+    try directory.write("Resources/zh-HK.lproj/Localizable.strings", "\"hello\" = \"你好 (HK)\";\n")
+
+    let unknown = CapturingConsole.run([
+      "preview", directory.path + "/Resources", "--language", "ja", "--key", "hello",
+    ])
+    #expect(unknown.code == .success)
+    #expect(unknown.output == "Hello\n")
+    #expect(
+      unknown.error
+        == "note: no localization matches 'ja' (the bundle has de, en, fr, pt-PT, zh-HK); previewing in en, the language the app falls back to\n"
+    )
+
+    let developmentGerman = CapturingConsole.run([
+      "preview", directory.path + "/Resources", "--language", "sr-Latn", "--key", "hello", "--development-language",
+      "de",
+    ])
+    #expect(developmentGerman.output == "Hallo\n")
+    #expect(developmentGerman.error.hasSuffix("; previewing in de, the language the app falls back to\n"))
+    #expect(developmentGerman.error.split(separator: "\n").count == 1)
+
+    // Languages that matching maps to one the bundle has get no note.
+    for (language, expected) in [("pt-AO", "Olá"), ("zh-Hant-HK", "你好 (HK)"), ("de-CH", "Hallo"), ("en-AU", "Hello")] {
+      let mapped = CapturingConsole.run([
+        "preview", directory.path + "/Resources", "--language", language, "--key", "hello",
+      ])
+      #expect(mapped.output == expected + "\n", "\(language)")
+      #expect(mapped.error.isEmpty, "\(language): \(mapped.error)")
+    }
   }
 }

@@ -15,6 +15,32 @@ import Testing
     #expect(LanguageMatcher.bestMatch(for: [requested], in: available) == expected)
   }
 
+  static let appSet = [
+    "en", "de", "fr", "zh-Hans", "zh-Hant", "zh-HK", "pt", "pt-BR", "pt-PT", "es", "es-419", "es-MX", "sr-Latn", "nb",
+    "no", "Base",
+  ]
+
+  /// What Apple platforms answer (checked against `ualoc_localizationsToUse` by LanguageMatcherOracleTests).
+  @Test(arguments: [
+    (appSet, ["zh-Hant-HK"], ["zh-HK", "zh-Hant"]),
+    (["en", "zh-Hans", "zh-Hant-TW", "zh-HK"], ["zh-Hant-HK"], ["zh-HK", "zh-Hant-TW"]),
+    (appSet, ["zh-TW"], ["zh-Hant"]), (appSet, ["zh-MO"], ["zh-HK", "zh-Hant"]), (appSet, ["zh-SG"], ["zh-Hans"]),
+    (appSet, ["pt-AO"], ["pt-PT", "pt"]), (appSet, ["pt-BR"], ["pt-BR", "pt"]),
+    (["pt-BR", "en"], ["pt-PT"], ["pt-BR"]),
+    (["pt-BR", "es", "en"], ["pt-PT", "es"], ["es"]), (appSet, ["es-AR"], ["es-419", "es"]),
+    (appSet, ["es-MX"], ["es-MX", "es-419", "es"]), (appSet, ["es-ES"], ["es"]), (appSet, ["nb-NO"], ["nb", "no"]),
+    (appSet, ["nn"], ["no"]), (appSet, ["sr-Latn-RS"], ["sr-Latn"]), (appSet, ["sr"], ["en"]),
+    (appSet, ["ja", "de"], ["de"]),
+    (["Base", "en", "en-GB", "en-AU"], ["en-NZ"], ["en-AU", "en-GB", "en"]),
+    (["Base", "en", "en-GB"], ["en-IN"], ["en-GB", "en"]),
+    (["it-CH", "it-IT", "en"], ["it"], ["it-IT"]), (["fr-FR", "fr-CA", "en"], ["fr-CH", "fr-CA"], ["fr-CA"]),
+    (["en", "he", "id"], ["iw"], ["he"]), (["English", "German"], ["de-CH"], ["German"]),
+    (["de", "fr"], ["ja"], ["de"]),
+  ])
+  func preferredLocalizationsLikeApple(available: [String], preferences: [String], expected: [String]) {
+    #expect(LanguageMatcher.preferredLocalizations(from: available, forPreferences: preferences) == expected)
+  }
+
   @Test func unknownLanguagesAreSkippedInOrder() {
     #expect(LanguageMatcher.bestMatch(for: ["xx", "tlh", "de"], in: available) == "de")
     #expect(LanguageMatcher.bestMatch(for: ["xx"], in: available) == nil)

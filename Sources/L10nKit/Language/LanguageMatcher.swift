@@ -1,22 +1,29 @@
-/// Matches requested language tags against the localizations a bundle ships (its `.lproj` folder names).
+/// Matches requested languages against the localizations a bundle ships (its `.lproj` folder names) the way
+/// Apple platforms do: `Bundle.preferredLocalizations(from:forPreferences:)` (CFBundle, which asks ICU's
+/// `ualoc_localizationsToUse`). The same tables and rules run on every platform, so Linux picks what an iPhone
+/// picks.
 ///
-/// Comparison ignores case and treats `_` as `-` (`pt_BR` == `pt-br`). A request falls back along its tag
-/// (`zh-Hant-HK` → `zh-Hant` → ...), infers the script of Chinese and a few other languages from the
-/// region (`zh-TW` → `zh-Hant`), never crosses scripts (`sr-Latn` does not match a bare Cyrillic `sr`),
-/// and finally takes any localization of the same language (`en-AU` → `en-GB`).
+/// How a localization is chosen:
+/// - Tags are compared as ICU base names (`pt-br`, `pt_BR` and `PT_br` are one name), then normalized: legacy
+///   names (`English` → `en`), deprecated codes (`iw` → `he`), `zh` → `zh_Hans`, and the Chinese region tags
+///   (`zh_TW` → `zh_Hant_TW`, `zh_HK` → `zh_Hant_HK`).
+/// - The first preferred language with any match wins; later ones only break ties of the same language.
+/// - For that language, an identical base name beats an identical normalized name, which beats the nearest
+///   common entry of the two parent chains. Parents follow Apple and CLDR: `zh_Hant_HK` → `zh_HK` → `zh_Hant` →
+///   `zh_TW`; `en_AU` → `en_GB` → `en_001` → `en`; `es_AR` → `es_419` → `es`; `pt_AO` → `pt_PT` → `pt`;
+///   `nb` → `no`; and a script other than the language's usual one is a root (`sr_Latn`, `zh_Hant`), so Latin
+///   Serbian never gets Cyrillic `sr`.
+/// - A localization for a region its language does not usually mean (`de_AT`, `pt_PT`) counts as one step
+///   further away, so a bare `pt` prefers `pt_BR` and a bare `it` prefers `it_IT` to `it_CH`.
+/// - `pt_PT` takes `pt_BR` only when no other preferred language matches anything.
 public enum LanguageMatcher {
   private static let legacyNames: [String: String] = [
     "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es", "italian": "it",
     "dutch": "nl", "chinese": "zh", "korean": "ko", "portuguese": "pt", "russian": "ru", "swedish": "sv",
   ]
-  /// The script a bare language tag implies, for languages written in more than one script.
-  private static let defaultScripts: [String: String] = [
-    "zh": "hans", "sr": "cyrl", "uz": "latn", "az": "latn", "bs": "latn", "pa": "guru", "mn": "cyrl", "ha": "latn",
-    "ms": "latn", "sd": "arab", "shi": "tfng", "vai": "vaii", "ff": "latn", "ks": "arab",
-  ]
-  private static let traditionalChineseRegions: Set<String> = ["tw", "hk", "mo"]
 
-  /// The canonical form of a tag: lower case, `-` separators, legacy `.lproj` names (`English`) mapped.
+  /// The canonical form of a tag, for comparing two spellings of one tag: lower case, `-` separators, legacy
+  /// `.lproj` names (`English`) mapped, POSIX charsets and keywords (`en_US.UTF-8`, `sr_RS@latin`) dropped.
   public static func canonical(_ tag: String) -> String {
     var lowered = String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
     if let dot = lowered.firstIndex(of: ".") { lowered = String(lowered[..<dot]) }  // en_US.UTF-8
@@ -24,71 +31,51 @@ public enum LanguageMatcher {
     return legacyNames[lowered] ?? lowered
   }
 
-  /// The tags to try for one request, most specific first, all canonical.
+  /// The tags a request falls back through, most specific first, canonical (lower case, `-`): its normalized
+  /// form and its parents (`zh-HK` → `zh-hant-hk`, `zh-hk`, `zh-hant`, `zh-tw`).
   public static func candidates(for tag: String) -> [String] {
-    let canonicalTag = canonical(tag)
-    guard !canonicalTag.isEmpty, canonicalTag != "base" else { return canonicalTag.isEmpty ? [] : ["base"] }
-    var subtags = canonicalTag.split(separator: "-").map(String.init)
-    let language = subtags[0]
-    let explicitScript = subtags.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
-    var script = explicitScript
-    if script == nil, let inferred = inferredScript(language: language, subtags: subtags.dropFirst()) {
-      script = inferred
-      subtags.insert(inferred, at: 1)
-    }
+    guard let identifier = LocalizationIdentifier(tag) else { return [] }
     var result: [String] = []
-    var current = subtags
-    while !current.isEmpty {
-      let joined = current.joined(separator: "-")
-      if !result.contains(joined) { result.append(joined) }
-      current.removeLast()
-      if current.count == 1, let script, script != defaultScripts[language] { break }
-    }
-    if explicitScript == nil, script != nil {
-      // Also the request as written without the inferred script (`zh-TW` as a folder name).
-      let written = canonicalTag
-      if !result.contains(written) { result.insert(written, at: min(1, result.count)) }
+    for name in identifier.parentChain(penalizingNonDefaultRegion: false) {
+      let candidate = canonical(name)
+      if !result.contains(candidate) { result.append(candidate) }
     }
     return result
   }
 
-  private static func inferredScript(language: String, subtags: ArraySlice<String>) -> String? {
-    guard language == "zh" else { return defaultScripts[language] }
-    if let region = subtags.first(where: { $0.count == 2 }), traditionalChineseRegions.contains(region) {
-      return "hant"
-    }
-    return "hans"
+  /// What `Bundle.preferredLocalizations(from:forPreferences:)` returns on Apple platforms: the localizations
+  /// to use for the first preferred language that has a match (best first, then the match's parents among
+  /// `available`); without any match, the ones `en_US` would use, else the first of `available`; `["en"]` when
+  /// `available` is empty.
+  ///
+  /// - Parameters:
+  ///   - available: the localizations to choose from, as written (folder names).
+  ///   - preferences: preferred languages, most preferred first.
+  /// - Returns: elements of `available`, spelled as there.
+  public static func preferredLocalizations(from available: [String], forPreferences preferences: [String])
+    -> [String]
+  {
+    guard !available.isEmpty else { return ["en"] }
+    let matched = localizationsToUse(for: preferences, in: available)
+    if !matched.isEmpty { return matched }
+    let english = localizationsToUse(for: ["en_US"], in: available)
+    return english.isEmpty ? [available[0]] : english
   }
 
-  /// The best of `available` for the first request that has a match, else `nil`.
+  /// The best of `available` for the first request that has a match, else `nil` (where Foundation would fall
+  /// back to English or the first localization, L10nKit uses the development language).
   ///
   /// - Parameters:
   ///   - requested: preferred languages, most preferred first.
   ///   - available: the localizations to choose from, as written (folder names).
   /// - Returns: the chosen element of `available`, spelled as in `available`.
   public static func bestMatch(for requested: [String], in available: [String]) -> String? {
-    let index = Dictionary(available.map { (canonicalForMatching($0), $0) }, uniquingKeysWith: { first, _ in first })
-    for tag in requested {
-      for candidate in candidates(for: tag) {
-        if let found = index[candidate] { return found }
-      }
-      let language = canonical(tag).split(separator: "-").first.map(String.init) ?? ""
-      guard !language.isEmpty, language != "base" else { continue }
-      let sameLanguage = available.filter {
-        canonicalForMatching($0).split(separator: "-").first.map(String.init) == language
-      }
-      let wantedScript = candidates(for: tag).first.flatMap { scriptOf($0) }
-      if let match = sameLanguage.sorted(by: { canonical($0) < canonical($1) }).first(where: {
-        scriptOf(canonicalForMatching($0)) == wantedScript
-      }) {
-        return match
-      }
-    }
-    return nil
+    localizationsToUse(for: requested, in: available).first
   }
 
-  /// The localizations to read, in order, for a request: every match along the request's fallback tags,
-  /// then the development language, then `Base`, each once.
+  /// The localizations to read, in order, for a request: the match and its parents among `available` (as
+  /// `preferredLocalizations(from:forPreferences:)` lists them), then the development language, then `Base`,
+  /// each once.
   public static func fallbackChain(for requested: String, in available: [String], developmentLanguage: String?)
     -> [String]
   {
@@ -96,25 +83,99 @@ public enum LanguageMatcher {
     func add(_ localization: String?) {
       if let localization, !chain.contains(localization) { chain.append(localization) }
     }
-    let index = Dictionary(available.map { (canonicalForMatching($0), $0) }, uniquingKeysWith: { first, _ in first })
-    if let best = bestMatch(for: [requested], in: available) {
-      add(best)
-      for candidate in candidates(for: best) { add(index[candidate]) }
-    }
+    for localization in localizationsToUse(for: [requested], in: available) { add(localization) }
     add(developmentLanguage)
-    add(index["base"])
+    add(available.first { LocalizationIdentifier.baseName(of: $0) == "base" })
     return chain
   }
 
-  /// The canonical tag with the inferred script, so `zh-TW` and `zh-Hant-TW` folders both match requests.
-  private static func canonicalForMatching(_ tag: String) -> String {
-    canonical(tag)
+  /// `ualoc_localizationsToUse`: the match for the first preferred language that has one, then the match's
+  /// parents found in `available`; empty when nothing matches.
+  ///
+  /// - Parameters:
+  ///   - preferences: preferred languages, most preferred first.
+  ///   - available: the localizations to choose from, as written.
+  /// - Returns: elements of `available`, best first.
+  public static func localizationsToUse(for preferences: [String], in available: [String]) -> [String] {
+    let candidates = available.map(LocalizationIdentifier.init)
+    let requests = preferences.compactMap(LocalizationIdentifier.init)
+    guard var result = bestIndex(requests: requests, candidates: candidates) else {
+      return available.contains("zxx") ? ["zxx"] : []  // "no linguistic content"
+    }
+    result = preferringExactMatchOfSameLanguage(result, requests: requests, candidates: candidates)
+    guard let matched = candidates[result.index] else { return [] }
+
+    var localizations = [available[result.index]]
+    let chain = matched.parentChain(penalizingNonDefaultRegion: true)
+    for (position, name) in chain.enumerated() where position == 0 || chain[position - 1] != name {
+      for (index, candidate) in candidates.enumerated() where index != result.index {
+        guard let candidate else { continue }
+        // Apple lists Taiwan's Traditional Chinese after Hong Kong's.
+        if name == candidate.normalized || (name == "zh_Hant_HK" && candidate.normalized == "zh_Hant_TW") {
+          localizations.append(available[index])
+        }
+      }
+    }
+    return localizations
   }
 
-  private static func scriptOf(_ canonicalTag: String) -> String? {
-    let subtags = canonicalTag.split(separator: "-").map(String.init)
-    guard let language = subtags.first else { return nil }
-    return subtags.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
-      ?? inferredScript(language: language, subtags: subtags.dropFirst())
+  private struct Match {
+    var index: Int
+    var score: Int
+  }
+
+  /// The best candidate for the first request that has one: -1 for the same base name, 0 for the same
+  /// normalized name, else the summed depth of the nearest common parent (plus one across languages).
+  private static func bestIndex(requests: [LocalizationIdentifier], candidates: [LocalizationIdentifier?]) -> Match? {
+    var chains: [Int: [String]] = [:]
+    var portugueseFallback: Int?
+    for request in requests {
+      var best: Match?
+      let requestChain = request.parentChain(penalizingNonDefaultRegion: false)
+      for (index, candidate) in candidates.enumerated() {
+        guard let candidate else { continue }
+        let score = best?.score ?? .max
+        if score > -1, request.base == candidate.base {
+          best = Match(index: index, score: -1)
+        } else if score > 0, request.normalized == candidate.normalized {
+          best = Match(index: index, score: 0)
+        } else if score > 0, request.languageGroup == candidate.languageGroup {
+          let candidateChain = chains[index] ?? candidate.parentChain(penalizingNonDefaultRegion: true)
+          chains[index] = candidateChain
+          for (requestDepth, requestName) in requestChain.enumerated() {
+            for (candidateDepth, candidateName) in candidateChain.enumerated() where requestName == candidateName {
+              if request.normalized == "pt_PT", candidate.normalized == "pt_BR" {
+                // European Portuguese takes Brazilian only when nothing else matches at all.
+                portugueseFallback = index
+                continue
+              }
+              let distance = requestDepth + candidateDepth + (request.language == candidate.language ? 0 : 1)
+              if distance < best?.score ?? .max { best = Match(index: index, score: distance) }
+            }
+          }
+        }
+      }
+      if let best { return best }
+    }
+    return portugueseFallback.map { Match(index: $0, score: .max) }
+  }
+
+  /// A match through parents to a regional localization gives way to an exact match for another preferred
+  /// variant of the same language (`[fr-CH, fr-CA]` in `[fr-FR, fr-CA]` gives `fr-CA`); Chinese excepted.
+  private static func preferringExactMatchOfSameLanguage(
+    _ match: Match, requests: [LocalizationIdentifier], candidates: [LocalizationIdentifier?]
+  ) -> Match {
+    guard match.score > 0, match.score != .max, let matched = candidates[match.index], matched.specifiesCountry,
+      matched.language != "zh"
+    else { return match }
+    var result = match
+    for request in requests where request.language == matched.language {
+      if let index = candidates.firstIndex(where: {
+        $0.map { request.base == $0.base || request.normalized == $0.normalized } ?? false
+      }) {
+        result.index = index
+      }
+    }
+    return result
   }
 }

@@ -53,15 +53,28 @@ extension Localizer {
       width: presentationWidth)
   }
 
-  /// The localization of `bundle` lookups use now (for an explicit `language`, or the preferred languages),
-  /// or `nil` when the bundle has no `.lproj` folders.
-  public func effectiveLanguage(for bundle: Bundle, language: String? = nil) -> String? {
-    chain(bundle: bundle, table: "", language: language).resolvedLanguage
+  /// The localization of `bundle` lookups use now (for an explicit `language`, or the preferred languages): the
+  /// best match, else the development language; `nil` when the bundle has no localizations.
+  ///
+  /// - Parameters:
+  ///   - bundle: the bundle with the `.lproj` folders.
+  ///   - table: the table whose String Catalog languages count too (`Localizable` when empty).
+  ///   - language: an explicit language, else the preferred languages.
+  public func effectiveLanguage(for bundle: Bundle, table: String = "", language: String? = nil) -> String? {
+    chain(bundle: bundle, table: table, language: language).resolvedLanguage
   }
 
   /// The localizations `bundle` ships: its `.lproj` folder names, sorted.
   public func availableLanguages(in bundle: Bundle) -> [String] {
     localizations(of: Self.resourceDirectory(of: bundle))
+  }
+
+  /// The localizations lookups in `table` choose from: the `.lproj` folder names of `bundle`, sorted, then the
+  /// languages of the table's String Catalog that no folder has.
+  public func availableLanguages(in bundle: Bundle, table: String) -> [String] {
+    let directory = Self.resourceDirectory(of: bundle)
+    let catalog = catalog(bundle: bundle, directory: directory, table: table.isEmpty ? "Localizable" : table)
+    return localizations(of: directory, catalog: catalog)
   }
 
   private func lookUp(
@@ -76,6 +89,15 @@ extension Localizer {
       if arguments.isEmpty, case .text(let text) = node {
         report(reasons, key: key, table: table, chain: chain)
         return text
+      }
+      // An entry with a problem in any variant (not only the one these arguments select) gives way to the next
+      // language in the chain that has the key, usually the development language. The last one is rendered as
+      // far as it goes: a variant that cannot be rendered falls back to the compiled value below.
+      if chain.tables[(index + 1)...].contains(where: { $0.entries[key] != nil }),
+        let problem = EntryCheck.problem(in: node, arguments: arguments)
+      {
+        reasons.append(problem)
+        continue
       }
       var renderer = FormatRenderer(
         arguments: arguments, numbers: chain.numbers, pluralRules: loaded.pluralRules, deviceKeys: chain.deviceKeys,

@@ -16,6 +16,17 @@ extension Localizer {
     return localizations
   }
 
+  /// The `.lproj` folder names of a resource directory, then the languages of a table's String Catalog that no
+  /// folder has.
+  func localizations(of directory: String, catalog: StringCatalog?) -> [String] {
+    var available = localizations(of: directory)
+    for language in catalog?.languages ?? [] {
+      let canonical = LanguageMatcher.canonical(language)
+      if !available.contains(where: { LanguageMatcher.canonical($0) == canonical }) { available.append(language) }
+    }
+    return available
+  }
+
   /// The cached table chain for a request; built on first use after a language change.
   func chain(bundle: Bundle, table: String, language: String?) -> Chain {
     let key = ChainKey(bundle: ObjectIdentifier(bundle), table: table, language: language)
@@ -43,11 +54,7 @@ extension Localizer {
   private func buildChain(bundle: Bundle, table: String, language: String?) -> Chain {
     let directory = Self.resourceDirectory(of: bundle)
     let catalog = catalog(bundle: bundle, directory: directory, table: table.isEmpty ? "Localizable" : table)
-    var available = localizations(of: directory)
-    for language in catalog?.languages ?? [] {
-      let canonical = LanguageMatcher.canonical(language)
-      if !available.contains(where: { LanguageMatcher.canonical($0) == canonical }) { available.append(language) }
-    }
+    let available = localizations(of: directory, catalog: catalog)
     let requested = language.map { [$0] } ?? preferredLanguages
     let development = developmentLanguage(
       of: bundle, directory: directory, available: available, catalogLanguage: catalog?.sourceLanguage)
