@@ -26,6 +26,9 @@ struct GenerateCommand: ToolCommand {
       .init(name: "development-language", valueName: "code", help: "The language that defines the API."),
       .init(name: "bundle", valueName: "expression", help: "A Swift expression of type Bundle for lookups."),
       .init(name: "template", valueName: "name-or-path", help: "structured, flat, swiftgen, or a .mustache file."),
+      .init(
+        name: "context", valueName: "structured|swiftgen",
+        help: "The context a .mustache file is rendered with (default: structured)."),
       .init(name: "table", valueName: "name", help: "Generate only this table (repeatable).", isRepeatable: true),
       .init(name: "strict", help: "Treat warnings as errors."),
       .init(name: "warnings-as-errors", help: "Same as --strict."),
@@ -34,20 +37,31 @@ struct GenerateCommand: ToolCommand {
   )
 
   var arguments: ParsedArguments
+  /// `--context`, which overrides the configuration's `context`.
+  var context: TemplateContextKind?
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     guard arguments.value("output") != nil else {
       throw CommandLineError(message: "Missing expected option '--output <dir>'.", command: Self.spec)
+    }
+    if let raw = arguments.value("context") {
+      guard let context = TemplateContextKind(rawValue: raw) else {
+        let valid = TemplateContextKind.allCases.map(\.rawValue).joined(separator: " or ")
+        throw CommandLineError(
+          message: "The value '\(raw)' is invalid for '--context'; use \(valid).", command: Self.spec)
+      }
+      self.context = context
     }
     self.arguments = arguments
   }
 
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let output = arguments.value("output")!
-    let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
+    var (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
+    if let context { config.context = context }
     let templates: TemplateSet
     do {
-      templates = try TemplateLoader.load(config.template)
+      templates = try TemplateLoader.load(config.templateMode)
     } catch {
       console.writeError(error.description + "\n")
       return .failure

@@ -28,6 +28,11 @@ struct ConfigSetting: Sendable {
     "template": nonEmptyText(
       expected: "a built-in template name (structured, flat, swiftgen) or a path to a .mustache file"
     ) { $0.template = $1 },
+    "context": text(expected: "one of \(TemplateContextKind.quotedNames)") { config, raw in
+      guard let context = TemplateContextKind(rawValue: raw) else { return false }
+      config.context = context
+      return true
+    },
     "tables": ConfigSetting(expected: "an array of table names such as [\"Localizable\"]") { value, config in
       guard let tables = value as? [String] else { return false }
       config.tables = tables
