@@ -27,6 +27,9 @@ struct GenerateCommand: ToolCommand {
       .init(name: "development-language", valueName: "code", help: "The language that defines the API."),
       .init(name: "bundle", valueName: "expression", help: "A Swift expression of type Bundle for lookups."),
       .init(name: "template", valueName: "name-or-path", help: "structured, flat, swiftgen, or a .mustache file."),
+      .init(
+        name: "context", valueName: "structured|swiftgen",
+        help: "The context a .mustache file is rendered with (default: structured)."),
       .init(name: "table", valueName: "name", help: "Generate only this table (repeatable).", isRepeatable: true),
       .init(name: "strict", help: "Treat warnings as errors."),
       .init(name: "warnings-as-errors", help: "Same as --strict."),
@@ -54,7 +57,7 @@ struct GenerateCommand: ToolCommand {
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
     let templates: TemplateSet
     do {
-      templates = try TemplateLoader.load(config.template)
+      templates = try TemplateLoader.load(config.templateMode)
     } catch {
       console.writeError(error.description + "\n")
       return .failure

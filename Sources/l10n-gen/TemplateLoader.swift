@@ -1,14 +1,20 @@
 import Foundation
 import L10nGenCore
 
-/// Finds a template by built-in name or by path (partials are `<name>-<partial>.mustache` beside it).
+/// Finds the template of a ``TemplateMode``: a built-in one, or a file (partials are `<name>-<partial>.mustache`
+/// beside it). The mode, not the template, decides the context it is rendered with.
 enum TemplateLoader {
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
 
-  static func load(_ nameOrPath: String) throws(Failure) -> TemplateSet {
-    if let builtin = TemplateSet.builtin(named: nameOrPath) { return builtin }
+  static func load(_ mode: TemplateMode) throws(Failure) -> TemplateSet {
+    guard case .custom(let nameOrPath, _) = mode else {
+      guard let name = mode.builtinName, let builtin = TemplateSet.builtin(named: name) else {
+        throw Failure(description: "error: the built-in template '\(mode.builtinName ?? "")' is missing")
+      }
+      return builtin
+    }
     guard nameOrPath.hasSuffix(".mustache") || nameOrPath.contains("/") else {
       let known = TemplateSet.builtinNames.joined(separator: ", ")
       let suggestion =

@@ -151,6 +151,53 @@ import Testing
     #expect(Set(symbols).count == 2)
   }
 
+  /// A custom template gets the context it asks for, from the configuration or `--context`, whatever its name.
+  @Test func customTemplateIsRenderedWithTheContextItAsksFor() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/Localizable.strings", "\"HEADER_TITLE\" = \"Hello %@\";\n")
+    let template = try directory.write(
+      "templates/team.mustache",
+      "{{#isTableFile}}{{keyType}}|{{#root}}{{#members}}{{name}}({{#functions}}{{parameters}}{{/functions}}){{/members}}"
+        + "{{/root}}{{/isTableFile}}{{#isSupportFile}}{{enumName}}{{/isSupportFile}}\n")
+    let config = try directory.write("in/l10n-gen.json", "{\"template\": \"\(template)\", \"context\": \"swiftgen\"}")
+    var result = CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/a"])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(directory.read("a/Localizable+L10nGen.swift") == "|headerTitle(_ p1: Any)\n")
+
+    result = CapturingConsole.run([
+      "generate", directory.path + "/in", "--output", directory.path + "/b", "--context", "structured",
+    ])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(directory.read("b/Localizable+L10nGen.swift") == "LocalizableKey|headerTitle()\n")
+
+    try directory.write("in/l10n-gen.json", "{\n  \"template\": \"\(template)\",\n  \"context\": \"swiftgn\"\n}")
+    result = CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/c"])
+    #expect(result.code == .failure)
+    #expect(
+      result.error.contains("\(config):3:14: error: 'context' must be one of \"structured\", \"swiftgen\""),
+      "\(result.error)")
+  }
+
+  @Test func invalidOrConflictingContextIsAnError() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/Localizable.strings", Self.english)
+    let invalid = CapturingConsole.run([
+      "generate", directory.path + "/in", "--output", directory.path + "/out", "--context", "flat",
+    ])
+    #expect(invalid.code == .usage)
+    #expect(invalid.error.contains("The value of '--context' must be one of \"structured\", \"swiftgen\"."))
+
+    let conflicting = CapturingConsole.run([
+      "generate", directory.path + "/in", "--output", directory.path + "/out", "--template", "swiftgen",
+      "--context", "structured",
+    ])
+    #expect(conflicting.code == .failure)
+    #expect(
+      conflicting.error.contains("error: the built-in template 'swiftgen' is rendered with the swiftgen context"),
+      "\(conflicting.error)")
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/Localizable+L10nGen.swift"))
+  }
+
   /// `Info-Plist` and `InfoPlist` both map to the namespace `InfoPlist` and the key type `InfoPlistKey`.
   @Test func tablesWithOneSwiftNameAreToldApart() throws {
     let directory = try TemporaryDirectory()

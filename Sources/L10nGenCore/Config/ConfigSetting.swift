@@ -28,6 +28,11 @@ struct ConfigSetting: Sendable {
     "template": nonEmptyText(
       expected: "a built-in template name (structured, flat, swiftgen) or a path to a .mustache file"
     ) { $0.template = $1 },
+    "context": text(expected: "one of \(TemplateContextKind.quotedNames)") { config, raw in
+      guard let context = TemplateContextKind(rawValue: raw) else { return false }
+      config.context = context
+      return true
+    },
     "tables": textArray(expected: "an array of table names such as [\"Localizable\"]") { $0.tables = $1 },
     "keySymbols": flag { $0.keySymbols = $1 },
     "warningsAsErrors": flag { $0.warningsAsErrors = $1 },

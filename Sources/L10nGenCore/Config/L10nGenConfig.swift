@@ -22,6 +22,9 @@ public struct L10nGenConfig: Hashable, Sendable {
   public var bundle: String?
   /// A built-in template name (`structured`, `flat`, `swiftgen`) or a path to a `.mustache` file.
   public var template: String = "structured"
+  /// The context a custom template is rendered with; `nil`: `structured`. A built-in template implies its own
+  /// (see ``TemplateMode``).
+  public var context: TemplateContextKind?
   /// Only these tables are generated (all when `nil`).
   public var tables: [String]?
   /// Turn every warning into an error.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// SwiftGen's naming rules (the `swiftIdentifier:"pretty"`, `lowerFirstWord` and `escapeReservedKeywords`
 /// filters of its `structured-swift5` template), re-implemented so that the `swiftgen` template produces the
 /// names SwiftGen users already call.
@@ -9,6 +11,8 @@
 /// - `alert__message` → `alertMessage`, `HEADER_TITLE` → `headerTitle`, `ObjectOwnership` → `objectOwnership`
 /// - `navigation-bar` → `NavigationBar`, `user__profile_section` → `UserProfileSection`
 /// - `private` → `` `private` ``, `self♦️` → `self_️`, `/*happens*/` → `Happens`
+/// - `A11Y` → `a11Y`, `settings.a11Y.title` → `Settings.A11Y.title`, `ITEM_3D` → `item3D` (a letter after a digit
+///   keeps its capital, as Foundation's `capitalized` leaves it)
 public enum SwiftGenIdentifier {
   /// The name of a generated `static let`/`static func`: pretty identifier, first word lowered, keywords escaped.
   public static func memberName(_ component: String) -> String {
@@ -43,13 +47,18 @@ public enum SwiftGenIdentifier {
 
   /// `snakeToCamelCase` with leading underscores stripped. Text with an ASCII lowercase letter keeps its
   /// casing (`Alert__message` → `AlertMessage`); text without one is read as SCREAMING_SNAKE_CASE and each word
-  /// is capitalized (`HEADER_TITLE` → `HeaderTitle`).
+  /// goes through Foundation's `capitalized`, as SwiftGen does (`HEADER_TITLE` → `HeaderTitle`).
+  ///
+  /// `capitalized` starts a new word after any character that is not a letter (or a case-ignorable mark), so a
+  /// letter after a digit keeps its capital: `A11Y` stays `A11Y` and `ITEM_3D` becomes `Item3D`, not `A11y` and
+  /// `Item3d`. (SwiftGen first splits such text before each capital that follows a digit, `A11Y` → `A11_Y`,
+  /// which `capitalized` makes no different.)
   public static func snakeToCamelCase(_ text: String) -> String {
     let words = text.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
     if text.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) {
       return words.map(uppercasingFirstScalar).joined()
     }
-    return words.map(capitalized).joined()
+    return words.map(\.capitalized).joined()
   }
 
   /// `lowerFirstWord`: a leading uppercase run is lowered, except its last letter when a lowercase letter
@@ -92,11 +101,6 @@ public enum SwiftGenIdentifier {
   private static func uppercasingFirstScalar(_ word: String) -> String {
     guard let first = word.unicodeScalars.first else { return word }
     return String(first).uppercased() + String(word.unicodeScalars.dropFirst())
-  }
-
-  private static func capitalized(_ word: String) -> String {
-    guard let first = word.unicodeScalars.first else { return word }
-    return String(first).uppercased() + String(word.unicodeScalars.dropFirst()).lowercased()
   }
 
   private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {

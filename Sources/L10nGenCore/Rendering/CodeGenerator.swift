@@ -1,4 +1,7 @@
 /// Renders the Swift files of a run from tables, a configuration and a template.
+///
+/// The configuration's ``TemplateMode`` decides which context the template gets (``StructuredContext`` or
+/// ``SwiftGenContext`` for a table's file); the template's name never does.
 public enum CodeGenerator {
   /// Generates the support file and one file per table in `plannedTables` (a planned table that was
   /// excluded or has no entries still gets a file, so that build systems always find their declared outputs).
@@ -6,30 +9,61 @@ public enum CodeGenerator {
   public static func generate(
     tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-    let renders = templates != nil
-    var config = config
-    if config.template == TemplateSet.flatTemplateName { config.structure = .flat }
-    var diagnostics: [Diagnostic] = []
     var files: [GeneratedFile] = []
+    let diagnostics = visitFiles(
+      tables: tables, plannedTables: plannedTables, config: config, buildsContexts: templates != nil
+    ) { fileName, context in
+      guard let templates else { return [] }
+      do {
+        let text = try templates.main.render(
+          MustacheValueEncoder().encode(context), partials: templates.partials, escaping: .none)
+        files.append(GeneratedFile(name: fileName, contents: normalized(text)))
+        return []
+      } catch {
+        return [.error("template \(templates.name) failed: \(error)", at: nil, rule: .templateError)]
+      }
+    }
+    return (files, diagnostics)
+  }
+
+  /// The context each file of the run is rendered with, by file name, and the diagnostics `generate` reports
+  /// besides rendering errors: what `context.json` snapshots record, and what a template author's template gets.
+  public static func contexts(
+    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig
+  ) -> (contexts: [String: TemplateContext], diagnostics: [Diagnostic]) {
+    var contexts: [String: TemplateContext] = [:]
+    let diagnostics = visitFiles(tables: tables, plannedTables: plannedTables, config: config, buildsContexts: true) {
+      contexts[$0] = $1
+      return []
+    }
+    return (contexts, diagnostics)
+  }
+
+  /// Builds the context of every file of the run in output order and hands each to `visit` (which returns the
+  /// diagnostics it finds), so that only one table's context is alive at a time. With `buildsContexts` false, only
+  /// the diagnostics are collected and `visit` is never called.
+  private static func visitFiles(
+    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, buildsContexts: Bool,
+    _ visit: (_ fileName: String, _ context: TemplateContext) -> [Diagnostic]
+  ) -> [Diagnostic] {
+    var config = config
+    let mode = config.templateMode
+    if mode == .flat { config.structure = .flat }
+    var diagnostics: [Diagnostic] = []
+    if let conflict = TemplateMode.conflict(template: config.template, context: config.context) {
+      diagnostics.append(.error(conflict, at: nil, rule: .invalidConfiguration))
+    }
     let included = tables.filter { config.tables?.contains($0.name) ?? true }
     let byName = Dictionary(included.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
-    func render(_ context: @autoclosure () -> MustacheValue, as fileName: String) {
-      guard let templates else { return }
-      do {
-        let text = try templates.main.render(context(), partials: templates.partials, escaping: .none)
-        files.append(GeneratedFile(name: fileName, contents: normalized(text)))
-      } catch {
-        diagnostics.append(.error("template \(templates.name) failed: \(error)", at: nil, rule: .templateError))
-      }
+    if buildsContexts {
+      diagnostics += visit(OutputPlan.supportFileName, .supportFile(SupportFileContext(config: config)))
     }
-
-    render(supportContext(config: config), as: OutputPlan.supportFileName)
     let tableNames = TableSwiftNames(
       tables: Array(byName.values), defaultTableName: TableViewModelBuilder.defaultTableName)
     var builder = TableViewModelBuilder(config: config, tableNames: tableNames)
     let swiftGenBuilder =
-      config.template == SwiftGenViewModelBuilder.templateName
+      mode.context == .swiftgen
       ? SwiftGenViewModelBuilder(config: config, nestsTablesInEnums: byName.count > 1) : nil
     if swiftGenBuilder == nil { diagnostics += tableNames.diagnostics }
     if config.keySymbols && swiftGenBuilder == nil {
@@ -39,41 +73,29 @@ public enum CodeGenerator {
       diagnostics += keySymbols.diagnostics.filter { $0.severity != .note }
     }
     for tableName in Set(plannedTables).union(byName.keys).sorted() {
+      let fileName = OutputPlan.fileName(forTable: tableName)
       if let table = byName[tableName] {
-        guard renders || swiftGenBuilder != nil else {
+        guard buildsContexts || swiftGenBuilder != nil else {
           diagnostics += builder.diagnostics(for: table)
           continue
         }
-        let (context, tableDiagnostics) = swiftGenBuilder?.build(table) ?? builder.build(table)
-        diagnostics += tableDiagnostics
-        render(context, as: OutputPlan.fileName(forTable: tableName))
-      } else {
+        let context: TemplateContext
+        if let swiftGenBuilder {
+          let (tableContext, tableDiagnostics) = swiftGenBuilder.build(table)
+          diagnostics += tableDiagnostics
+          context = .swiftGenTable(tableContext)
+        } else {
+          let (tableContext, tableDiagnostics) = builder.build(table)
+          diagnostics += tableDiagnostics
+          context = .structuredTable(tableContext)
+        }
+        if buildsContexts { diagnostics += visit(fileName, context) }
+      } else if buildsContexts {
         let reason = tables.contains { $0.name == tableName } ? "excluded by the configuration's 'tables'" : "empty"
-        render(
-          .object([
-            "isEmptyFile": true,
-            "header": .string("\(GeneratedFile.headerPrefix): the table \(tableName) is \(reason)."),
-          ]), as: OutputPlan.fileName(forTable: tableName))
+        diagnostics += visit(fileName, .emptyFile(EmptyFileContext(table: tableName, reason: reason)))
       }
     }
-    return (files, diagnostics)
-  }
-
-  static func supportContext(config: L10nGenConfig) -> MustacheValue {
-    let bundleLines =
-      config.bundle.map { [$0] } ?? [
-        "#if SWIFT_PACKAGE", "Bundle.module", "#else", "Bundle(for: L10nGenBundleToken.self)", "#endif",
-      ]
-    return .object([
-      "isSupportFile": true,
-      "header": .string("\(GeneratedFile.headerPrefix). Do not edit."),
-      "access": .string(config.accessLevel.rawValue),
-      // The support file's public API (the root enum) uses nothing from L10nKit: a `public import` would be unused.
-      "importAccess": "",
-      "enumName": .string(config.enumName),
-      "bundleExpression": .list(bundleLines.map(MustacheValue.string)),
-      "needsBundleToken": .bool(config.bundle == nil),
-    ])
+    return diagnostics
   }
 
   /// LF line endings, no trailing whitespace, exactly one trailing newline.

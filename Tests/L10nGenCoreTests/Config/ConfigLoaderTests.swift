@@ -12,7 +12,7 @@ import Testing
       """
       {"enumName": "Strings", "accessLevel": "package", "structure": "flat", "separator": "_",
        "developmentLanguage": "de", "bundle": "Bundle.main", "template": "swiftgen", "tables": ["Main"],
-       "keySymbols": false, "warningsAsErrors": true}
+       "keySymbols": false, "warningsAsErrors": true, "context": "swiftgen"}
       """)
     #expect(diagnostics.isEmpty)
     #expect(config.enumName == "Strings")
@@ -22,10 +22,11 @@ import Testing
     #expect(config.developmentLanguage == "de")
     #expect(config.bundle == "Bundle.main")
     #expect(config.template == "swiftgen")
+    #expect(config.context == .swiftgen)
     #expect(config.tables == ["Main"])
     #expect(!config.keySymbols)
     #expect(config.warningsAsErrors)
-    #expect(Set(L10nGenConfig.knownKeys).count == 10)
+    #expect(Set(L10nGenConfig.knownKeys).count == 11)
   }
 
   @Test func wrongValuesSayWhatIsExpectedWhere() {
@@ -39,6 +40,17 @@ import Testing
         "l10n-gen.json:3:15: error: 'enumName' must be a Swift type name such as \"L10n\" [invalid-configuration]",
         "l10n-gen.json:4:16: error: 'separator' must be a non-empty string such as \".\" [invalid-configuration]",
       ])
+  }
+
+  @Test func contextMustBeAContextKind() {
+    let (config, diagnostics) = Self.load("{\n  \"template\": \"team.mustache\",\n  \"context\": \"flat\"\n}")
+    #expect(config.context == nil)
+    #expect(
+      diagnostics.map(\.description) == [
+        "l10n-gen.json:3:14: error: 'context' must be one of \"structured\", \"swiftgen\" [invalid-configuration]"
+      ])
+    #expect(Self.load("{\"context\": \"structured\"}").config.context == .structured)
+    #expect(Self.load("{\"context\": 1}").diagnostics.count == 1)
   }
 
   @Test func invalidJSONAndNonObjectsAreErrors() {

@@ -54,6 +54,32 @@ import Testing
     #expect(SwiftGenIdentifier.lowerFirstWord("ÉtéTitle") == "étéTitle")
   }
 
+  /// A letter after a digit keeps its capital in text without an ASCII lowercase letter, as SwiftGen's
+  /// `snakeToCamelCase` leaves it (`snakecase` splits `A11Y` into `A11_Y`, and Foundation's `capitalized` keeps a
+  /// capital after a digit): `A11Y` is `a11Y`/`A11Y` in SwiftGen's output, not `a11y`/`A11y`. No key of the corpus
+  /// takes this path; `Fixtures/Inputs/swiftgen-digit-capitals` checks the generated file as well.
+  @Test(
+    arguments: [
+      ("A11Y", "a11Y", "A11Y"),
+      ("a11Y", "a11Y", "A11Y"),
+      ("a11y", "a11y", "A11y"),
+      ("ITEM_3D_VIEW", "item3DView", "Item3DView"),
+      ("2FA", "_2Fa", "_2Fa"),
+      ("2FA_CODE", "_2FaCode", "_2FaCode"),
+      ("MULTILINE2", "multiline2", "Multiline2"),
+      ("HTTP2_URL", "http2Url", "Http2Url"),
+    ])
+  func capitalAfterADigitIsKept(component: String, member: String, type: String) {
+    #expect(SwiftGenIdentifier.memberName(component) == member)
+    #expect(SwiftGenIdentifier.typeName(component) == type)
+  }
+
+  @Test func screamingSnakeCaseWordsAreCapitalizedLikeFoundation() {
+    #expect(SwiftGenIdentifier.snakeToCamelCase("A11Y") == "A11Y")
+    #expect(SwiftGenIdentifier.snakeToCamelCase("ÉTÉ_2B") == "Été2B")
+    #expect(SwiftGenIdentifier.snakeToCamelCase("_2FA") == "2Fa")
+  }
+
   @Test func nonASCIILettersAndEmojiAreKept() {
     #expect(SwiftGenIdentifier.memberName("привет_мир") == "приветМир")
     #expect(SwiftGenIdentifier.memberName("there👍🏽") == "there👍🏽")

@@ -1,18 +1,30 @@
 import Foundation
-import L10nGenCore
 import Testing
 
-/// `Fixtures/Inputs/<case>/` (tables and an optional `l10n-gen.json`) → `Fixtures/Generated/<case>/*.swift`.
+@testable import L10nGenCore
+
+/// `Fixtures/Inputs/<case>/` (tables, an optional `l10n-gen.json`, and the `.mustache` files of a custom template)
+/// → `Fixtures/Generated/<case>/`: the generated `*.swift`, `diagnostics.txt`, and `context.json`, the context each
+/// file's template was rendered with, by file name (pretty-printed, sorted keys), so that template authors see
+/// exactly what they get. `L10N_GEN_RECORD=1` rewrites all three.
 @Suite struct GeneratedCodeSnapshotTests {
   static let inputs = FixturePaths.fixtures.appendingPathComponent("Inputs")
   static let generated = FixturePaths.fixtures.appendingPathComponent("Generated")
+  static let contextFileName = "context.json"
 
   static var cases: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: inputs.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
   }
 
-  /// Runs the pipeline over a fixture folder the way the CLI does.
-  static func generate(case name: String) throws -> GeneratorPipeline.Result {
+  /// The inputs, configuration and template of a fixture folder, read the way the CLI run from that folder reads
+  /// them (a custom template's path is relative to the folder).
+  struct Fixture {
+    var files: [InputFile]
+    var config: L10nGenConfig
+    var templates: TemplateSet
+  }
+
+  static func fixture(case name: String) throws -> Fixture {
     let folder = inputs.appendingPathComponent(name)
     var config = L10nGenConfig()
     let configURL = folder.appendingPathComponent("l10n-gen.json")
@@ -24,8 +36,45 @@ import Testing
     let files = try FixturePaths.files(in: folder, withExtensions: ["strings", "stringsdict", "xcstrings"]).map {
       InputFile(path: String($0.path.dropFirst(folder.path.count + 1)), data: try Data(contentsOf: $0))
     }
-    let templates = try #require(TemplateSet.builtin(named: config.template))
-    return GeneratorPipeline.run(files: files, config: config, templates: templates)
+    let templates: TemplateSet
+    if case .custom(let path, _) = config.templateMode {
+      templates = try customTemplate(at: folder.appendingPathComponent(path))
+    } else {
+      templates = try #require(TemplateSet.builtin(named: config.template))
+    }
+    return Fixture(files: files, config: config, templates: templates)
+  }
+
+  /// A template file and its partials (`<name>-<partial>.mustache` beside it), as the CLI loads them.
+  static func customTemplate(at url: URL) throws -> TemplateSet {
+    let name = url.deletingPathExtension().lastPathComponent
+    var partials: [String: String] = [:]
+    for sibling in FixturePaths.files(in: url.deletingLastPathComponent(), withExtensions: ["mustache"]) {
+      let siblingName = sibling.deletingPathExtension().lastPathComponent
+      guard siblingName.hasPrefix("\(name)-") else { continue }
+      partials[String(siblingName.dropFirst(name.count + 1))] = String(
+        decoding: try Data(contentsOf: sibling), as: UTF8.self)
+    }
+    return try TemplateSet(
+      name: name, mainSource: String(decoding: try Data(contentsOf: url), as: UTF8.self), partialSources: partials)
+  }
+
+  /// Runs the pipeline over a fixture folder the way the CLI does.
+  static func generate(case name: String) throws -> GeneratorPipeline.Result {
+    let fixture = try fixture(case: name)
+    return GeneratorPipeline.run(files: fixture.files, config: fixture.config, templates: fixture.templates)
+  }
+
+  /// The context of every file of a fixture's run, as `context.json` records it.
+  static func contextJSON(case name: String) throws -> String {
+    let fixture = try fixture(case: name)
+    let (tables, _) = TableBuilder.buildTables(
+      from: fixture.files, developmentLanguage: fixture.config.developmentLanguage)
+    let plannedTables = Set(fixture.files.compactMap { OutputPlan.tableName(forInputPath: $0.path) }).sorted()
+    let contexts = CodeGenerator.contexts(tables: tables, plannedTables: plannedTables, config: fixture.config)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(contexts.contexts), as: UTF8.self) + "\n"
   }
 
   @Test(arguments: cases)
@@ -38,9 +87,26 @@ import Testing
     Snapshot.assertMatches(
       result.diagnostics.map(\.description).joined(separator: "\n") + "\n",
       snapshot: snapshotFolder.appendingPathComponent("diagnostics.txt"))
-    let expectedNames = Set(result.files.map(\.name) + ["diagnostics.txt"])
+    Snapshot.assertMatches(
+      try Self.contextJSON(case: name), snapshot: snapshotFolder.appendingPathComponent(Self.contextFileName))
+    let expectedNames = Set(result.files.map(\.name) + ["diagnostics.txt", Self.contextFileName])
     let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: snapshotFolder.path)) ?? [])
     #expect(existing == expectedNames, "stale or missing snapshot files in \(name)")
+  }
+
+  /// What `context.json` shows is all a template gets: rendering the recorded JSON gives the generated files.
+  @Test(arguments: cases)
+  func renderingTheRecordedContextGivesTheSnapshot(case name: String) throws {
+    let snapshotFolder = Self.generated.appendingPathComponent(name)
+    let data = try Data(contentsOf: snapshotFolder.appendingPathComponent(Self.contextFileName))
+    let contexts = try JSONDecoder().decode([String: DecodedMustacheValue].self, from: data)
+    let templates = try Self.fixture(case: name).templates
+    #expect(!contexts.isEmpty)
+    for (fileName, context) in contexts {
+      let rendered = try templates.main.render(context.value, partials: templates.partials)
+      let expected = try String(contentsOf: snapshotFolder.appendingPathComponent(fileName), encoding: .utf8)
+      #expect(CodeGenerator.normalized(rendered) == expected, "\(name)/\(fileName)")
+    }
   }
 
   @Test(arguments: cases)

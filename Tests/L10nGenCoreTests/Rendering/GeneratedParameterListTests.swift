@@ -31,9 +31,10 @@ import Testing
   static func generatedTable() throws -> String {
     var config = L10nGenConfig()
     config.bundle = "Bundle.main"
+    let templates: TemplateSet = try #require(TemplateSet.builtin(named: "structured"))
     let result = GeneratorPipeline.run(
       files: [InputFile(path: "en.lproj/Legacy.stringsdict", data: Data(stringsDict.utf8))], config: config,
-      templates: try #require(TemplateSet.builtin(named: "structured")))
+      templates: templates)
     #expect(!result.hasErrors, "\(result.diagnostics)")
     return try #require(result.files.first { $0.name == "Legacy+L10nGen.swift" }).contents
   }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Builds the template context of one table for the `swiftgen` template: the names, nesting and signatures of
-/// SwiftGen's `structured-swift5` template, with lookups that go through L10nKit.
+/// Builds the ``SwiftGenContext`` of one table (the `swiftgen` template's context): the names, nesting and signatures
+/// of SwiftGen's `structured-swift5` template, with lookups that go through L10nKit.
 ///
 /// - Keys split on the configured separator, empty components dropped; the last component names the member
 ///   (`SwiftGenIdentifier.memberName`), the others nested enums (`SwiftGenIdentifier.typeName`).
@@ -12,9 +12,6 @@ import Foundation
 ///   from `SwiftGenPlaceholders`. When L10nGen finds more arguments than SwiftGen (specifiers inside plural
 ///   variants, `%lf`), an overload taking all of them is added, so SwiftGen call sites keep compiling.
 struct SwiftGenViewModelBuilder {
-  /// The built-in template this builder serves.
-  static let templateName = "swiftgen"
-
   var config: L10nGenConfig
   /// Whether the run generates several tables, each then nested in an enum named after it.
   var nestsTablesInEnums: Bool
@@ -50,7 +47,7 @@ struct SwiftGenViewModelBuilder {
   }
 
   /// The context for the table's file, plus the diagnostics found while naming and typing its keys.
-  func build(_ table: LocalizationTable) -> (context: MustacheValue, diagnostics: [Diagnostic]) {
+  func build(_ table: LocalizationTable) -> (context: SwiftGenContext, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var root = Level()
     for entry in table.entries where entry.values[table.developmentLanguage] != nil || entry.values.isEmpty {
@@ -68,23 +65,23 @@ struct SwiftGenViewModelBuilder {
       root.insert(entry, path: path[...])
     }
 
-    let namespace: MustacheValue
+    let namespace: SwiftGenContext.Namespace
     if nestsTablesInEnums {
       let tableEnum = namespaceValue(root, name: tableEnumName(table.name), table: table, diagnostics: &diagnostics)
-      namespace = .object(["name": "", "members": .list([]), "namespaces": .list([tableEnum])])
+      namespace = SwiftGenContext.Namespace(name: "", members: [], namespaces: [tableEnum])
     } else {
       namespace = namespaceValue(root, name: "", table: table, diagnostics: &diagnostics)
     }
 
-    let context: MustacheValue = .object([
-      "isTableFile": true,
-      "header": .string(
-        "\(GeneratedFile.headerPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit."),
-      "access": .string(config.accessLevel.rawValue),
-      "enumName": .string(config.enumName),
-      "tableLiteral": .string(SwiftLiteral.string(table.name)),
-      "root": namespace,
-    ])
+    let context = SwiftGenContext(
+      header: "\(GeneratedFile.headerPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit.",
+      access: config.accessLevel.rawValue,
+      enumName: config.enumName,
+      tableName: table.name,
+      tableLiteral: SwiftLiteral.string(table.name),
+      developmentLanguage: table.developmentLanguage,
+      root: namespace
+    )
     return (context, diagnostics)
   }
 
@@ -96,7 +93,7 @@ struct SwiftGenViewModelBuilder {
   /// One enum: its members (sorted by key, case-insensitively) and its nested enums (sorted by component).
   private func namespaceValue(
     _ level: Level, name: String, table: LocalizationTable, diagnostics: inout [Diagnostic]
-  ) -> MustacheValue {
+  ) -> SwiftGenContext.Namespace {
     var taken: Set<String> = []
     // Components that map to the same enum name are merged, so that the file compiles where SwiftGen's would not.
     var childrenByName: [String: (firstComponent: String, level: Level)] = [:]
@@ -121,7 +118,7 @@ struct SwiftGenViewModelBuilder {
     let children = childrenByName.sorted { $0.value.firstComponent < $1.value.firstComponent }
     taken.formUnion(children.map { $0.key.filter { $0 != "`" } })
 
-    var members: [MustacheValue] = []
+    var members: [SwiftGenContext.Member] = []
     let entries = level.entries.sorted {
       ($0.entry.key.lowercased(), $0.entry.key) < ($1.entry.key.lowercased(), $1.entry.key)
     }
@@ -152,17 +149,18 @@ struct SwiftGenViewModelBuilder {
       members.append(memberValue(entry, name: memberName, table: table, diagnostics: &diagnostics))
     }
 
-    return .object([
-      "name": .string(name),
-      "members": .list(members),
-      "namespaces": .list(
-        children.map { namespaceValue($0.value.level, name: $0.key, table: table, diagnostics: &diagnostics) }),
-    ])
+    return SwiftGenContext.Namespace(
+      name: name,
+      members: members,
+      namespaces: children.map {
+        namespaceValue($0.value.level, name: $0.key, table: table, diagnostics: &diagnostics)
+      }
+    )
   }
 
   private func memberValue(
     _ entry: LocalizationEntry, name: String, table: LocalizationTable, diagnostics: inout [Diagnostic]
-  ) -> MustacheValue {
+  ) -> SwiftGenContext.Member {
     let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
     let unified = ParameterUnifier.parameters(for: value)
     // For a position hole, the generated function passes a neutral value there, so later arguments keep
@@ -184,21 +182,21 @@ struct SwiftGenViewModelBuilder {
     let shown =
       entry.comment.flatMap { $0.isEmpty ? nil : $0 }
       ?? (value.isVariable ? "Plural format key: \"\(fallback.display)\"" : fallback.display)
-    return .object([
-      "name": .string(name),
-      "docLines": .list(SwiftLiteral.docCommentLines(shown).map { .string($0.isEmpty ? "///" : "/// \($0)") }),
-      "keyLiteral": .string(SwiftLiteral.string(entry.key)),
-      "fallbackLiteral": .string(SwiftLiteral.string(fallback.format)),
-      "isProperty": .bool(signatures.contains { $0.isEmpty }),
-      "functions": .list(functions),
-    ])
+    return SwiftGenContext.Member(
+      name: name,
+      docLines: SwiftLiteral.docCommentLines(shown).map { $0.isEmpty ? "///" : "/// \($0)" },
+      keyLiteral: SwiftLiteral.string(entry.key),
+      fallbackLiteral: SwiftLiteral.string(fallback.format),
+      isProperty: signatures.contains { $0.isEmpty },
+      functions: functions
+    )
   }
 
   /// A `static func` taking `parameters` as `_ p1, _ p2…` and passing each at its position; a position no
   /// parameter takes (SwiftGen drops holes) gets a neutral value of the type the string expects there.
   private func functionValue(
     _ parameters: [SwiftGenPlaceholders.Parameter], fillingHolesWith types: [Int: FormatArgumentType]
-  ) -> MustacheValue {
+  ) -> SwiftGenContext.Function {
     let byPosition = Dictionary(
       parameters.enumerated().map { ($1.position, (index: $0 + 1, kind: $1.kind)) }, uniquingKeysWith: { a, _ in a })
     let highest = parameters.map(\.position).max() ?? 0
@@ -212,9 +210,7 @@ struct SwiftGenViewModelBuilder {
       }
     }
     let signature = parameters.enumerated().map { "_ p\($0.offset + 1): \($0.element.kind.swiftType)" }
-    return .object([
-      "parameters": .string(signature.joined(separator: ", ")),
-      "arguments": .string(arguments.joined(separator: ", ")),
-    ])
+    return SwiftGenContext.Function(
+      parameters: signature.joined(separator: ", "), arguments: arguments.joined(separator: ", "))
   }
 }

@@ -1,4 +1,4 @@
-/// Builds the template context of one table: names, types and escaping are all decided here, never in templates.
+/// Builds the ``StructuredContext`` of one table: names, types and escaping are all decided here, never in templates.
 struct TableViewModelBuilder {
   /// The table whose members live directly in the root enum.
   static let defaultTableName = "Localizable"
@@ -19,19 +19,19 @@ struct TableViewModelBuilder {
   static let supportMemberNames: Set<String> = ["bundle"]
 
   /// The context for the table's file, plus the diagnostics found while naming and typing its keys.
-  func build(_ table: LocalizationTable) -> (context: MustacheValue, diagnostics: [Diagnostic]) {
+  func build(_ table: LocalizationTable) -> (context: StructuredContext, diagnostics: [Diagnostic]) {
     let (developmentEntries, tree) = namingTree(for: table)
     var diagnostics = tree.diagnostics
 
-    var members: [String: MemberViewModel] = [:]
+    var members: [String: StructuredContext.Member] = [:]
     for entry in developmentEntries {
       let (member, memberDiagnostics) = memberModel(for: entry, in: table)
       members[entry.key] = member
       diagnostics += memberDiagnostics
     }
 
-    func namespaceModel(_ namespace: KeyNamespace) -> NamespaceViewModel {
-      NamespaceViewModel(
+    func namespaceModel(_ namespace: KeyNamespace) -> StructuredContext.Namespace {
+      StructuredContext.Namespace(
         name: namespace.swiftName,
         members: namespace.members.compactMap { keyMember in
           guard var member = members[keyMember.key] else { return nil }
@@ -44,19 +44,19 @@ struct TableViewModelBuilder {
 
     var root = namespaceModel(tree.root)
     if table.name != Self.defaultTableName {
-      root = NamespaceViewModel(
+      root = StructuredContext.Namespace(
         name: "",
         namespaces: [
-          NamespaceViewModel(
+          StructuredContext.Namespace(
             name: tableNames.namespace(of: table.name),
             docLines: ["/// The \(table.name) table."], members: root.members, namespaces: root.namespaces)
         ])
     }
 
     let keySymbols = (keySymbolNames[table.name] ?? [:]).sorted { $0.value < $1.value }.compactMap {
-      key, name -> KeySymbolViewModel? in
+      key, name -> StructuredContext.KeySymbol? in
       guard let member = members[key] else { return nil }
-      return KeySymbolViewModel(
+      return StructuredContext.KeySymbol(
         name: name,
         docLines: ["/// The key \(SwiftLiteral.docCommentLines(key).joined(separator: " ")) in \(table.name).", "///"]
           + member.docLines.prefix { $0 != "///" },
@@ -65,22 +65,20 @@ struct TableViewModelBuilder {
       )
     }
 
-    let context: MustacheValue = .object([
-      "isTableFile": true,
-      "header": .string(
-        "\(GeneratedFile.headerPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit."),
-      "access": .string(config.accessLevel.rawValue),
+    let context = StructuredContext(
+      header: "\(GeneratedFile.headerPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit.",
+      access: config.accessLevel.rawValue,
       // The key type conforms to L10nKit's LocalizationTableKey, so a public API needs a public import.
-      "importAccess": .string(config.accessLevel == .internal ? "" : "\(config.accessLevel.rawValue) "),
-      "enumName": .string(config.enumName),
-      "tableName": .string(table.name),
-      "tableLiteral": .string(SwiftLiteral.string(table.name)),
-      "keyType": .string(tableNames.keyType(of: table.name)),
-      "developmentLanguage": .string(table.developmentLanguage),
-      "root": root.mustacheValue,
-      "keySymbols": .list(keySymbols.map(\.mustacheValue)),
-      "hasKeySymbols": .bool(!keySymbols.isEmpty),
-    ])
+      importAccess: config.accessLevel == .internal ? "" : "\(config.accessLevel.rawValue) ",
+      enumName: config.enumName,
+      tableName: table.name,
+      tableLiteral: SwiftLiteral.string(table.name),
+      keyType: tableNames.keyType(of: table.name),
+      developmentLanguage: table.developmentLanguage,
+      root: root,
+      keySymbols: keySymbols,
+      hasKeySymbols: !keySymbols.isEmpty
+    )
     return (context, diagnostics)
   }
 
@@ -140,14 +138,14 @@ struct TableViewModelBuilder {
 
   /// The development value of `entry` (its key when it has none), its parameters, and the problems typing them.
   private func parameterModels(for entry: LocalizationEntry, in table: LocalizationTable) -> (
-    value: LocalizedValue, parameters: [ParameterViewModel], diagnostics: [Diagnostic]
+    value: LocalizedValue, parameters: [StructuredContext.Parameter], diagnostics: [Diagnostic]
   ) {
     var diagnostics: [Diagnostic] = []
     let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
     let unified = ParameterUnifier.parameters(for: value)
     diagnostics += unified.problems.map { $0.generationDiagnostic(forKey: entry.key, at: value.location) }
     var usedNames: Set<String> = []
-    let parameters = unified.parameters.map { parameter -> ParameterViewModel in
+    let parameters = unified.parameters.map { parameter -> StructuredContext.Parameter in
       var label: String?
       var name = "p\(parameter.position)"
       if let rawLabel = parameter.label {
@@ -158,22 +156,23 @@ struct TableViewModelBuilder {
         }
       }
       usedNames.insert(name)
-      return ParameterViewModel(
+      return StructuredContext.Parameter(
         label: label, name: name, swiftType: parameter.type.generatedSwiftType,
         localizationArgument: parameter.type.localizationArgument(wrapping: name))
     }
     return (value, parameters, diagnostics)
   }
 
-  private func memberModel(for entry: LocalizationEntry, in table: LocalizationTable) -> (MemberViewModel, [Diagnostic])
-  {
+  private func memberModel(
+    for entry: LocalizationEntry, in table: LocalizationTable
+  ) -> (StructuredContext.Member, [Diagnostic]) {
     let (value, parameters, diagnostics) = parameterModels(for: entry, in: table)
     let fallback = FallbackText.make(for: value)
     var docLines = SwiftLiteral.docCommentLines(value.isVariable ? "Plural: \(fallback.display)" : fallback.display)
     if let comment = entry.comment, !comment.isEmpty {
       docLines += [""] + SwiftLiteral.docCommentLines("Comment: \(comment)")
     }
-    let member = MemberViewModel(
+    let member = StructuredContext.Member(
       name: "",
       docLines: docLines.map { $0.isEmpty ? "///" : "/// \($0)" },
       keyLiteral: SwiftLiteral.string(entry.key),

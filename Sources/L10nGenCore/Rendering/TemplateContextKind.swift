@@ -1,0 +1,15 @@
+/// The view model a template is rendered with: the `context` key of `l10n-gen.json` and `--context` of `generate`.
+///
+/// Each kind has its own schema, documented in `Templates/README.md` and recorded for every snapshot case in
+/// `Tests/L10nGenCoreTests/Fixtures/Generated/<case>/context.json`.
+public enum TemplateContextKind: String, Hashable, Sendable, CaseIterable {
+  /// ``StructuredContext``: L10nGen's own names, typed parameters, key types and key symbols (the `structured` and
+  /// `flat` templates).
+  case structured
+  /// ``SwiftGenContext``: the names, nesting and signatures of SwiftGen's `structured-swift5` template (the
+  /// `swiftgen` template).
+  case swiftgen
+
+  /// The valid values, quoted for messages: `"structured", "swiftgen"`.
+  public static var quotedNames: String { allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") }
+}
