@@ -11,8 +11,8 @@ struct L10nGenPlugin: BuildToolPlugin {
       BuildCommandPlan.TargetFile(path: $0.url.path, isResource: $0.type == .resource)
     }
     // A target usually excludes its l10n-gen.json (it is no resource); read it from the target's folder then.
-    let config = sourceTarget.directoryURL.appendingPathComponent(BuildCommandPlan.configFileName)
-    if !files.contains(where: { $0.path.hasSuffix("/" + BuildCommandPlan.configFileName) }),
+    let config = sourceTarget.directoryURL.appendingPathComponent(ProjectLayout.configFileName)
+    if !files.contains(where: { $0.path.hasSuffix("/" + ProjectLayout.configFileName) }),
       FileManager.default.fileExists(atPath: config.path)
     {
       files.append(BuildCommandPlan.TargetFile(path: config.path))

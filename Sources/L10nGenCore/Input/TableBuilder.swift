@@ -46,7 +46,7 @@ public enum TableBuilder {
         diagnostics.append(
           .error(
             "the development language '\(language)' is not a language of any table (languages: "
-              + "\(known.sorted().joined(separator: ", "))); set developmentLanguage in \(BuildCommandPlan.configFileName) "
+              + "\(known.sorted().joined(separator: ", "))); set developmentLanguage in \(ProjectLayout.configFileName) "
               + "(or --development-language) to one of them", at: nil, rule: .unknownDevelopmentLanguage))
         requested = nil
       }

@@ -5,9 +5,6 @@
 /// target's files alone. The plugin only translates this into PackagePlugin's `Command` and `Diagnostics`, so this
 /// logic is unit-tested without PackagePlugin.
 public struct BuildCommandPlan: Hashable, Sendable {
-  /// The configuration file name the plugin looks for in a target.
-  public static let configFileName = "l10n-gen.json"
-
   /// One file of the target, as the build system lists it.
   public struct TargetFile: Hashable, Sendable {
     /// The absolute path.
@@ -103,14 +100,14 @@ public struct BuildCommandPlan: Hashable, Sendable {
       return false
     }
     guard hasTables else { return }
-    let configs = files.map(\.path).filter { $0.split(separator: "/").last.map(String.init) == Self.configFileName }
-      .sorted()
+    let configName = ProjectLayout.configFileName
+    let configs = files.map(\.path).filter { $0.split(separator: "/").last.map(String.init) == configName }.sorted()
     guard configs.count <= 1 else {
       problems.append(
         Problem(
           severity: .error,
           message:
-            "target '\(targetName)' has several \(Self.configFileName) files (\(configs.joined(separator: ", "))); "
+            "target '\(targetName)' has several \(configName) files (\(configs.joined(separator: ", "))); "
             + "keep one at the target's root", path: configs[1], line: 1))
       return
     }
@@ -141,8 +138,9 @@ public struct BuildCommandPlan: Hashable, Sendable {
     let notResources = tables.filter { $0.isResource == false }
     guard let first = notResources.first else { return [] }
     let fix =
-      "declare them as resources in Package.swift (for example resources: [.process(\"Resources\")] for tables "
-      + "in a Resources folder), or set \"bundle\" in \(configFileName) to the Bundle that holds the tables"
+      "declare the table files as resources in Package.swift (for example resources: [.process(\"Resources\")] "
+      + "for tables in a Resources folder), or set \"bundle\" in \(ProjectLayout.configFileName) to the Bundle "
+      + "that holds the tables"
     guard files.contains(where: { $0.isResource == true }) else {
       return [
         Problem(
@@ -155,8 +153,8 @@ public struct BuildCommandPlan: Hashable, Sendable {
     return notResources.map { file in
       Problem(
         severity: .warning,
-        message: "'\(file.path.split(separator: "/").last.map(String.init) ?? file.path)' is not a resource of "
-          + "target '\(targetName)', so it is not bundled and lookups in its table fall back to the keys; \(fix)",
+        message: "'\(file.path)' is not a resource of target '\(targetName)', so it is not bundled and lookups in "
+          + "its table fall back to the keys; \(fix)",
         path: file.path, line: 1)
     }
   }

@@ -89,6 +89,9 @@ public struct ProjectLayout: Hashable, Sendable {
     public var outputFileName: String { OutputPlan.fileName(forTable: name) }
   }
 
+  /// The configuration file looked for beside the tables (by the CLI) and in a target (by the plugin).
+  public static let configFileName = "l10n-gen.json"
+
   /// Every table, sorted by name.
   public private(set) var tables: [Table]
   /// The files of a table kind that no lookup finds where they are, sorted by path.

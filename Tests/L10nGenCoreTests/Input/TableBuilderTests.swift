@@ -199,6 +199,15 @@ import Testing
     // qqq is no translation: neither placeholders nor completeness are checked in it.
     let lint = CatalogValidator.lint.validate(tables)
     #expect(!lint.contains { $0.language == "qqq" }, "\(lint)")
+    // Every template gets the comment from the model.
+    for template in ["structured", "swiftgen"] {
+      var config = L10nGenConfig()
+      config.template = template
+      let templates = try #require(TemplateSet.builtin(named: template))
+      let result = GeneratorPipeline.run(files: files, config: config, templates: templates)
+      let generated = try #require(result.files.first { $0.name == "L+L10nGen.swift" })
+      #expect(generated.contents.contains("Greeting; the argument is the user's name"), "\(template)")
+    }
   }
 
   private func corpusInputs(_ relative: String) throws -> [InputFile] {

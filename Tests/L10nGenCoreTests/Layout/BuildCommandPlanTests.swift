@@ -101,7 +101,7 @@ import Testing
     #expect(result.problems.count == 1)
     #expect(problem.severity == .warning)
     #expect(problem.path == "\(root)/Main.xcstrings")
-    #expect(problem.message.contains("'Main.xcstrings' is not a resource of target 'App'"))
+    #expect(problem.message.contains("'\(root)/Main.xcstrings' is not a resource of target 'App'"))
   }
 
   @Test func noResourceCheckWhenTheBuildSystemDoesNotSay() {
