@@ -28,7 +28,7 @@ public enum TableBuilder {
         table,
         table.files.flatMap { layoutFile in
           (filesByPath[layoutFile.path] ?? []).map {
-            ReadFile(layoutFile: layoutFile, path: $0.path, contents: layoutFile.kind.read($0.data, path: $0.path))
+            ReadFile(layoutFile: layoutFile, contents: layoutFile.kind.read($0.data, path: $0.path))
           }
         }
       )
@@ -63,9 +63,9 @@ public enum TableBuilder {
   /// One file of a table with what reading it gave.
   private struct ReadFile {
     var layoutFile: ProjectLayout.TableFile
-    var path: String
     var contents: TableFileContents
 
+    var path: String { layoutFile.path }
     var kind: InputKind { layoutFile.kind }
   }
 
