@@ -1,36 +1,40 @@
 import Foundation
 import PackagePlugin
 
-/// The one plain-value function both plugin entry points (SwiftPM and Xcode) share.
+/// Turns the shared ``BuildCommandPlan`` into PackagePlugin's commands and diagnostics, for both plugin entry points
+/// (SwiftPM and Xcode).
 enum GenerationCommandFactory {
-  static let configFileName = "l10n-gen.json"
-
-  /// A single build command over the target's table files and configuration, with every output declared.
-  static func commands(targetName: String, files: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
-    let tables = files.filter { OutputPlan.tableName(forInputPath: $0.path) != nil }
-      .sorted { $0.path < $1.path }
-    guard !tables.isEmpty else { return [] }
-    let configs = files.filter { $0.lastPathComponent == configFileName }.sorted { $0.path < $1.path }
-    guard configs.count <= 1 else {
-      throw PluginError.severalConfigurations(target: targetName, paths: configs.map(\.path))
+  /// The build command over the target's table files and configuration, with every output declared; reports the
+  /// plan's problems (several configurations, tables SwiftPM does not bundle) to the build log.
+  static func commands(
+    targetName: String, files: [BuildCommandPlan.TargetFile], tool: URL, workDirectory: URL
+  ) -> [Command] {
+    let plan = BuildCommandPlan(
+      targetName: targetName, files: files,
+      outputDirectory: workDirectory.appendingPathComponent("L10nGen", isDirectory: true).path,
+      readConfiguration: readConfiguration(at:))
+    for problem in plan.problems {
+      let severity: Diagnostics.Severity = problem.severity == .error ? .error : .warning
+      Diagnostics.emit(severity, problem.message, file: problem.path, line: problem.line)
     }
-    let outputDirectory = workDirectory.appendingPathComponent("L10nGen", isDirectory: true)
-    let outputs = OutputPlan.fileNames(forInputPaths: tables.map(\.path)).map {
-      outputDirectory.appendingPathComponent($0)
-    }
-    var arguments = ["generate", "--plugin-mode", "--output", outputDirectory.path]
-    if let config = configs.first {
-      arguments += ["--config", config.path]
-    }
-    arguments += ["--"] + tables.map(\.path)
+    guard let invocation = plan.invocation else { return [] }
     return [
       .buildCommand(
-        displayName: "Generating localization API for \(targetName) with l10n-gen",
+        displayName: invocation.displayName,
         executable: tool,
-        arguments: arguments,
-        inputFiles: tables + configs,
-        outputFiles: outputs
+        arguments: invocation.arguments,
+        inputFiles: invocation.inputPaths.map { URL(fileURLWithPath: $0) },
+        outputFiles: invocation.outputPaths.map { URL(fileURLWithPath: $0) }
       )
     ]
+  }
+
+  /// The values of `l10n-gen.json` the plan depends on; `nil` when the file is no JSON object (the tool reports it).
+  private static func readConfiguration(at path: String) -> BuildCommandPlan.Configuration? {
+    guard let data = FileManager.default.contents(atPath: path),
+      let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    else { return nil }
+    return BuildCommandPlan.Configuration(
+      bundle: object["bundle"] as? String, developmentLanguage: object["developmentLanguage"] as? String)
   }
 }

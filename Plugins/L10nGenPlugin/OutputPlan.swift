@@ -1,1 +1,1 @@
-../../Sources/L10nGenCore/OutputPlan.swift
+../../Sources/L10nGenCore/Layout/OutputPlan.swift

@@ -7,18 +7,20 @@ import PackagePlugin
 struct L10nGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
     guard let sourceTarget = target as? any SourceModuleTarget else { return [] }
-    var files = sourceTarget.sourceFiles.map(\.url)
+    var files = sourceTarget.sourceFiles.map {
+      BuildCommandPlan.TargetFile(path: $0.url.path, isResource: $0.type == .resource)
+    }
     // A target usually excludes its l10n-gen.json (it is no resource); read it from the target's folder then.
-    let config = sourceTarget.directoryURL.appendingPathComponent(GenerationCommandFactory.configFileName)
-    if !files.contains(where: { $0.lastPathComponent == GenerationCommandFactory.configFileName }),
+    let config = sourceTarget.directoryURL.appendingPathComponent(ProjectLayout.configFileName)
+    if !files.contains(where: { $0.path.hasSuffix("/" + ProjectLayout.configFileName) }),
       FileManager.default.fileExists(atPath: config.path)
     {
-      files.append(config)
+      files.append(BuildCommandPlan.TargetFile(path: config.path))
     }
-    return try GenerationCommandFactory.commands(
+    return GenerationCommandFactory.commands(
       targetName: target.name,
       files: files,
-      tool: context.tool(named: "l10n-gen").url,
+      tool: try context.tool(named: "l10n-gen").url,
       workDirectory: context.pluginWorkDirectoryURL
     )
   }
@@ -29,10 +31,11 @@ struct L10nGenPlugin: BuildToolPlugin {
 
   extension L10nGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-      try GenerationCommandFactory.commands(
+      // Xcode bundles files through build phases, which the plugin does not see: no resource check there.
+      GenerationCommandFactory.commands(
         targetName: target.displayName,
-        files: target.inputFiles.map(\.url),
-        tool: context.tool(named: "l10n-gen").url,
+        files: target.inputFiles.map { BuildCommandPlan.TargetFile(path: $0.url.path) },
+        tool: try context.tool(named: "l10n-gen").url,
         workDirectory: context.pluginWorkDirectoryURL
       )
     }

@@ -21,7 +21,9 @@ public enum GeneratorPipeline {
   ) -> Result {
     let (tables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, developmentLanguage: config.developmentLanguage)
-    let plannedTables = Set(files.compactMap { OutputPlan.tableName(forInputPath: $0.path) }).sorted()
+    // Every table the layout plans gets its file, even when it could not be read: the build plugin declared it.
+    let plannedTables = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
+      .tables.map(\.name)
     let (generated, generationDiagnostics) = CodeGenerator.generate(
       tables: tables, plannedTables: plannedTables, config: config, templates: templates)
     let filter = config.diagnosticFilter

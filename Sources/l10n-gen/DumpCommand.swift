@@ -23,19 +23,11 @@ struct DumpCommand: ToolCommand {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CommandLineError(message: "Cannot read the file '\(path)'.", command: Self.spec)
     }
-    let dump: FileDump
-    switch (path as NSString).pathExtension {
-    case "strings":
-      dump = FileDump(strings: StringsFileParser.parse(data, path: path))
-    case "stringsdict":
-      dump = FileDump(stringsDict: StringsDictParser.parse(data, path: path))
-    case "xcstrings":
-      dump = FileDump(catalog: StringCatalogParser.parse(data, path: path))
-    default:
+    guard let kind = InputKind.classify(fileName: (path as NSString).lastPathComponent)?.kind else {
       throw CommandLineError(
-        message: "Unsupported file '\(path)'; expected a .strings, .stringsdict or .xcstrings file.", command: Self.spec
-      )
+        message: "Unsupported file '\(path)'; expected a \(InputKind.fileExtensionList) file.", command: Self.spec)
     }
+    let dump = FileDump(kind: kind, contents: kind.read(data, path: path))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let json = try? encoder.encode(dump) else {

@@ -43,37 +43,27 @@ struct FileDump: Encodable {
     case format, entries, diagnostics, sourceLanguage
   }
 
-  init(strings result: StringsFileParseResult) {
-    format = "strings"
-    entries = result.entries.map {
-      Entry(key: $0.key, value: $0.value, comment: $0.comment, line: $0.keyLocation.line, column: $0.keyLocation.column)
+  /// The dump of a file of `kind`: its entries with their variants (stringsdict) or every localization (catalog).
+  init(kind: InputKind, contents: TableFileContents) {
+    format = kind.fileExtension
+    if let catalog = contents.catalog {
+      sourceLanguage = catalog.sourceLanguage
+      entries = catalog.entries.map { entry in
+        let source = entry.values[catalog.sourceLanguage]
+        return Entry(
+          key: entry.key, value: source?.root.representativeText ?? entry.key, comment: entry.comment,
+          line: entry.location.line, column: entry.location.column, localizations: entry.values,
+          extractionState: entry.extractionState?.rawValue, shouldTranslate: entry.shouldTranslate)
+      }
+    } else {
+      let showsVariants = kind.contribution == .variableValues
+      entries = contents.entries.map {
+        Entry(
+          key: $0.key, value: $0.value.root.representativeText ?? "", comment: $0.comment, line: $0.location.line,
+          column: $0.location.column, variants: showsVariants ? $0.value : nil)
+      }
     }
-    diagnosticValues = result.diagnostics.sortedForOutput()
-    diagnostics = diagnosticValues.map(\.description)
-  }
-
-  init(stringsDict result: StringsDictParseResult) {
-    format = "stringsdict"
-    entries = result.entries.map {
-      Entry(
-        key: $0.key, value: $0.value.root.representativeText ?? "", comment: $0.comment, line: $0.location.line,
-        column: $0.location.column, variants: $0.value)
-    }
-    diagnosticValues = result.diagnostics.sortedForOutput()
-    diagnostics = diagnosticValues.map(\.description)
-  }
-
-  init(catalog result: StringCatalogParseResult) {
-    format = "xcstrings"
-    sourceLanguage = result.catalog?.sourceLanguage
-    entries = (result.catalog?.entries ?? []).map { entry in
-      let source = result.catalog.flatMap { entry.values[$0.sourceLanguage] }
-      return Entry(
-        key: entry.key, value: source?.root.representativeText ?? entry.key, comment: entry.comment,
-        line: entry.location.line, column: entry.location.column, localizations: entry.values,
-        extractionState: entry.extractionState?.rawValue, shouldTranslate: entry.shouldTranslate)
-    }
-    diagnosticValues = result.diagnostics.sortedForOutput()
+    diagnosticValues = contents.diagnostics.sortedForOutput()
     diagnostics = diagnosticValues.map(\.description)
   }
 

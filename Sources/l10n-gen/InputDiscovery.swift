@@ -3,12 +3,9 @@ import L10nGenCore
 
 /// Finds the localization files below the paths given on the command line.
 enum InputDiscovery {
-  /// The configuration file name looked for beside the inputs.
-  static let configFileName = "l10n-gen.json"
-
-  /// Every table file (`*.lproj/*.strings`, `*.lproj/*.stringsdict`, `*.xcstrings`) in `paths`, sorted, and the
-  /// folders among `paths` that hold none. A path that is a file is taken as is; a folder is searched recursively
-  /// (hidden folders and `.build` skipped).
+  /// Every table file in `paths` (what ``ProjectLayout`` accepts: `<language>.lproj/<Table>.strings`, ...), sorted,
+  /// and the folders among `paths` that hold none. A path that is a file is taken as is (the layout reports it if it
+  /// is in the wrong place); a folder is searched recursively (hidden folders and `.build` skipped).
   static func tableFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
     files: [String], emptyFolders: [String]
   ) {
@@ -36,7 +33,7 @@ enum InputDiscovery {
           continue
         }
         let full = FilePath.join(path, relative)
-        if OutputPlan.tableName(forInputPath: full) != nil {
+        if case .tableFile? = ProjectLayout.classify(path: full) {
           found.insert(full)
         }
       }
@@ -52,7 +49,7 @@ enum InputDiscovery {
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         let folder = isDirectory.boolValue ? path : FilePath.parent(of: path)
-        return FilePath.join(folder, configFileName)
+        return FilePath.join(folder, ProjectLayout.configFileName)
       }
     ).filter { FileManager.default.fileExists(atPath: $0) }
     return candidates.sorted().first

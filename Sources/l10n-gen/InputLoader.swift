@@ -44,9 +44,9 @@ enum InputLoader {
     for folder in emptyFolders {
       diagnostics.append(
         .error(
-          "the folder '\(folder)' holds no localization table (looked for <language>.lproj/<Table>.strings, "
-            + "<language>.lproj/<Table>.stringsdict and <Table>.xcstrings, recursively); check the path, and "
-            + "that it is the folder with the .lproj folders in it; nothing was written",
+          "the folder '\(folder)' holds no localization table (looked for \(InputKind.pathPatternList), "
+            + "recursively); check the path, and that it is the folder with the .lproj folders in it; nothing was "
+            + "written",
           at: nil, rule: .noTables))
     }
     return (files, diagnostics)

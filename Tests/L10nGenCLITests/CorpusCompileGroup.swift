@@ -13,12 +13,13 @@ struct CorpusCompileGroup: Sendable {
 
   /// The table names of the group, sorted.
   var tables: [String] {
-    Set(files.compactMap { OutputPlan.tableName(forInputPath: $0.path) }).sorted()
+    ProjectLayout(paths: files.map(\.path)).tables.map(\.name)
   }
 
   /// The files of the group that belong to `tables`.
   func files(ofTables tables: Set<String>) -> [InputFile] {
-    files.filter { OutputPlan.tableName(forInputPath: $0.path).map(tables.contains) ?? false }
+    let layout = ProjectLayout(paths: files.map(\.path))
+    return files.filter { layout.table(containing: $0.path).map { tables.contains($0.name) } ?? false }
   }
 
   /// Every group below `corpus`, sorted by name; hidden folders are skipped.

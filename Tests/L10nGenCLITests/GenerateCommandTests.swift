@@ -216,4 +216,42 @@ import Testing
     let compiled = try SwiftCompiler.typecheck(files)
     #expect(compiled.succeeded, "\(compiled.output)")
   }
+
+  /// A real app's `de.lproj/infoPlist.strings` beside other languages' `InfoPlist.strings`: one table, one file.
+  @Test func tableNamesThatDifferOnlyInCaseWriteOneFile() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
+    try directory.write("in/fr.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Démo\";\n")
+    let odd = try directory.write("in/de.lproj/infoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
+    let output = directory.path + "/out"
+    let result = CapturingConsole.run(["generate", directory.path + "/in", "--output", output])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
+        "InfoPlist+L10nGen.swift", "L10nGen+Support.swift",
+      ])
+    #expect(result.error.contains("\(odd):1:1: warning: '\(odd)' spells its table 'infoPlist'"), "\(result.error)")
+    #expect(result.error.contains("[table-name-case]"))
+  }
+
+  @Test func aDevelopmentLanguageNoTableHasFailsTheRun() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("in/en-US.lproj/Localizable.strings", Self.english)
+    try directory.write("in/de.lproj/Localizable.strings", "\"login.title\" = \"Anmelden\";\n")
+    let output = directory.path + "/out"
+    let madeUp = CapturingConsole.run([
+      "generate", directory.path + "/in", "--output", output, "--development-language", "zz",
+    ])
+    #expect(madeUp.code == .failure)
+    #expect(
+      madeUp.error.contains(
+        "error: the development language 'zz' is not a language of any table (languages: de, en-US)"),
+      "\(madeUp.error)")
+    #expect(madeUp.error.contains("[unknown-development-language]"))
+    let spelledOtherwise = CapturingConsole.run([
+      "generate", directory.path + "/in", "--output", output, "--development-language", "en_us",
+    ])
+    #expect(spelledOtherwise.code == .success, "\(spelledOtherwise.error)")
+    #expect(directory.read("out/Localizable+L10nGen.swift")?.contains("from Localizable (en-US)") == true)
+  }
 }

@@ -33,7 +33,9 @@ public enum StringsDictParser {
       let rule = context.parseRule(
         entryItems, entryKey: item.key, keyLocation: item.keyLocation, allowsDeviceRule: true)
       guard let rule else { continue }
-      let value = LocalizedValue(root: rule.root, substitutions: rule.substitutions, location: item.value.location)
+      // The value is located at its format string (or rule), where a problem of the value as a whole lies, not at
+      // the entry's <dict>.
+      let value = LocalizedValue(root: rule.root, substitutions: rule.substitutions, location: rule.location)
       entries.append(StringsDictEntry(key: item.key, location: item.keyLocation, value: value, comment: item.comment))
     }
     return StringsDictParseResult(entries: entries, diagnostics: context.diagnostics)

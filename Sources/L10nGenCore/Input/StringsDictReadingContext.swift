@@ -12,10 +12,13 @@ struct StringsDictReadingContext {
     "iphone", "ipad", "ipod", "mac", "appletv", "applewatch", "applevision", "other",
   ]
 
-  /// A parsed rule: the root node and the plural variables it uses.
+  /// A parsed rule: the root node, the plural variables it uses, and where it is written.
   struct Rule {
     var root: VariantNode
     var substitutions: [Substitution]
+    /// The `NSStringLocalizedFormatKey` `<string>`, or the `<dict>` of a width or device rule: where problems of
+    /// the value as a whole are reported.
+    var location: SourceLocation
   }
 
   var diagnostics: [Diagnostic]
@@ -51,7 +54,9 @@ struct StringsDictReadingContext {
           "'\(item.key)' is ignored in entry '\(entryKey)', which is a \(Self.widthRuleKey) rule",
           at: item.keyLocation)
       }
-      return parseWidthRule(width, entryKey: entryKey).map { Rule(root: $0, substitutions: []) }
+      return parseWidthRule(width, entryKey: entryKey).map {
+        Rule(root: $0, substitutions: [], location: width.value.location)
+      }
     }
     if let device {
       guard allowsDeviceRule else {
@@ -137,7 +142,7 @@ struct StringsDictReadingContext {
       substitution.argumentNumber = argumentNumbers[name]
       substitutions.append(substitution)
     }
-    return Rule(root: root, substitutions: substitutions)
+    return Rule(root: root, substitutions: substitutions, location: format.value.location)
   }
 
   private mutating func parseVariable(
@@ -297,7 +302,7 @@ struct StringsDictReadingContext {
       error("the \(Self.deviceRuleKey) rule of entry '\(entryKey)' has no devices", at: rule.keyLocation)
       return nil
     }
-    return Rule(root: .device(variants), substitutions: substitutions)
+    return Rule(root: .device(variants), substitutions: substitutions, location: rule.value.location)
   }
 
   private mutating func wrongType(_ item: PropertyListDictionaryItem, expected: String, entryKey: String) {

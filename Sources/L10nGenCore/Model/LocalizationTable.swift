@@ -22,4 +22,10 @@ public struct LocalizationTable: Hashable, Sendable {
     self.entries = entries
     self.sourceFiles = sourceFiles
   }
+
+  /// Whether `language` is `qqq`, the message documentation that translation tools show translators: no language
+  /// anyone reads, so its values document entries (as their comments) instead of translating them.
+  public static func isDocumentationLanguage(_ language: String) -> Bool {
+    LanguageCode.normalized(language) == "qqq"
+  }
 }

@@ -3,7 +3,9 @@
 /// specifiers inside translations (`% @`, `%k`), each under its own rule.
 ///
 /// Findings concern translations, so ``SeverityPolicy`` makes them warnings: L10nKit checks arguments before
-/// formatting and falls back to the next language for that entry.
+/// formatting and falls back to the next language for that entry. Each finding points at the string where it lies
+/// (a plural variant, a substitution's variant), else at the value's format string. `qqq` (documentation) is not
+/// checked: its values describe the arguments, they do not take them.
 public struct PlaceholderConsistencyRule: ValidationRule {
   /// `placeholder-mismatch`.
   public let identifier = RuleID.placeholderMismatch
@@ -19,22 +21,28 @@ public struct PlaceholderConsistencyRule: ValidationRule {
       guard entry.values.count > 1, let developmentValue = entry.values[development] else { continue }
       let expected = ParameterUnifier.parameters(for: developmentValue).parameters
       for language in entry.values.keys.sorted()
-      where !LanguageCode.matches(language, development) && context.filter.checks(language: language) {
+      where !LanguageCode.matches(language, development) && !LocalizationTable.isDocumentationLanguage(language)
+        && context.filter.checks(language: language)
+      {
         let value = entry.values[language]!
         let (actual, problems) = ParameterUnifier.parameters(for: value)
-        for problem in problems where problem.severity != .note {
+        let reported = problems.filter { $0.severity != .note }
+        let mismatches = ParameterUnifier.mismatches(of: actual, against: expected)
+        guard !reported.isEmpty || !mismatches.isEmpty else { continue }
+        let locator = ValueTextLocator(value)
+        for problem in reported {
           diagnostics.append(
             Diagnostic(
-              problem.severity, "\(describe(entry.key, language)): \(problem.message)", at: value.location,
-              rule: problem.rule, language: language))
+              problem.severity, "\(describe(entry.key, language)): \(problem.message)",
+              at: locator.location(of: problem), rule: problem.rule, language: language))
         }
-        for mismatch in ParameterUnifier.mismatches(of: actual, against: expected) {
+        for mismatch in mismatches {
           diagnostics.append(
             Diagnostic(
               mismatch.severity,
               "\(describe(entry.key, language)): \(mismatch.message) (development value at "
                 + "\(developmentValue.location))",
-              at: value.location, rule: identifier, language: language))
+              at: locator.location(of: mismatch), rule: identifier, language: language))
         }
       }
     }

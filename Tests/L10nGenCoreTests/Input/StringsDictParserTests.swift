@@ -284,7 +284,8 @@ import Testing
     #expect(entry.key == "é & ü")
     #expect(entry.location == SourceLocation(file: "x.stringsdict", line: 2, column: 1))
     #expect(entry.value.root.representativeText == "a<b")
-    #expect(entry.value.location.column == 21)
+    // A width rule's value is located at the rule's <dict>, not at the entry's (column 21).
+    #expect(entry.value.location.column == 67)
   }
 
   @Test func syntheticDeviceAndWidthFixtureParses() throws {

@@ -25,20 +25,6 @@ import Testing
     </dict></plist>
     """
 
-  @Test func classifiesLanguageFoldersAndCatalogs() {
-    #expect(
-      InputClassifier.classify(path: "App/zh-Hans.lproj/Localizable.strings")
-        == InputClassification(kind: .strings, table: "Localizable", language: "zh-Hans"))
-    #expect(InputClassifier.classify(path: "pt-BR.lproj/Plural.stringsdict")?.language == "pt-BR")
-    #expect(InputClassifier.classify(path: "zh_CN.lproj/InfoPlist.strings")?.language == "zh_CN")
-    #expect(
-      InputClassifier.classify(path: "Storyboards/mul.lproj/Main.xcstrings")
-        == InputClassification(kind: .stringCatalog, table: "Main", language: nil))
-    #expect(InputClassifier.classify(path: "Loose.strings") == nil)
-    #expect(InputClassifier.classify(path: "Base.lproj/Main.storyboard") == nil)
-    #expect(InputClassifier.classify(path: "en.lproj/.strings") == nil)
-  }
-
   @Test func stringsDictWinsOverStringsAndOrderFollowsDevelopmentLanguage() throws {
     // Keys of the .strings files are already sorted so that the order is file order for any parser.
     let files = [
@@ -84,16 +70,20 @@ import Testing
   }
 
   @Test func developmentLanguageParameterAndMissingDevelopmentFile() throws {
-    let files = [file("de.lproj/T.strings", "\"k\" = \"v\";"), file("fr.lproj/T.strings", "\"j\" = \"w\";")]
+    // Another table has `en`, so `en` is a known development language that `T` lacks.
+    let files = [
+      file("de.lproj/T.strings", "\"k\" = \"v\";"), file("fr.lproj/T.strings", "\"j\" = \"w\";"),
+      file("en.lproj/Other.strings", "\"o\" = \"p\";"),
+    ]
     let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: "en")
-    let table = try #require(tables.first)
+    let table = try #require(tables.first { $0.name == "T" })
     #expect(table.developmentLanguage == "en")
     #expect(table.entries.map(\.key) == ["j", "k"])
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.message.contains("no file for the development language 'en'") == true)
     let withBase = TableBuilder.buildTables(
       from: files + [file("Base.lproj/T.strings", "\"k\" = \"b\";")], developmentLanguage: "en")
-    #expect(withBase.tables.first?.developmentLanguage == "Base")
+    #expect(withBase.tables.first { $0.name == "T" }?.developmentLanguage == "Base")
   }
 
   @Test func catalogAndStringsForOneTableIsAnError() throws {
@@ -119,6 +109,105 @@ import Testing
     #expect(diagnostics.containsErrors)
     #expect(tables.first?.entries.map(\.key) == ["k"])
     #expect(tables.first?.entries.first?.values.count == 2)
+  }
+
+  @Test func tableNamesThatDifferOnlyInCaseAreOneTableWithAWarningAtTheOddFile() throws {
+    let files = [
+      file("en.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Camera\";"),
+      file("fr.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Caméra\";"),
+      file("de.lproj/infoPlist.strings", "\"NSCameraUsageDescription\" = \"Kamera\";"),
+    ]
+    let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: nil)
+    let table = try #require(tables.first)
+    #expect(tables.map(\.name) == ["InfoPlist"])
+    #expect(table.languages == ["de", "en", "fr"])
+    #expect(table.entries.first?.values["de"]?.plainText == "Kamera")
+    #expect(table.sourceFiles.count == 3)
+    let warning = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(warning.severity == .warning)
+    #expect(warning.rule == .tableNameCase)
+    #expect(warning.language == "de")
+    #expect(warning.location == SourceLocation(file: "de.lproj/infoPlist.strings", line: 1, column: 1))
+    #expect(warning.message.contains("the table is 'InfoPlist' (as the files of 2 of 3 languages spell it)"))
+    #expect(warning.message.contains("an iOS device's case-sensitive file system will not find it"))
+    #expect(warning.message.contains("rename it to InfoPlist.strings"))
+
+    // One namespace and one output file, named as the layout (and so the plugin) plans it.
+    let templates = try #require(TemplateSet.builtin(named: "structured"))
+    let result = GeneratorPipeline.run(files: files, config: L10nGenConfig(), templates: templates)
+    #expect(result.files.map(\.name) == ["L10nGen+Support.swift", "InfoPlist+L10nGen.swift"])
+    #expect(result.files.map(\.name) == ProjectLayout(paths: files.map(\.path)).outputFileNames)
+    #expect(!result.files.contains { $0.contents.contains("InfoPlist2") })
+    #expect(result.diagnostics.map(\.rule) == [.tableNameCase])
+  }
+
+  @Test func aDevelopmentLanguageNoTableHasIsAnError() throws {
+    let files = [
+      file("en.lproj/A.strings", "\"k\" = \"v\";"), file("de.lproj/A.strings", "\"k\" = \"w\";"),
+      file(
+        "B.xcstrings",
+        #"{"sourceLanguage":"en","version":"1.0","strings":{"c":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"シー"}}}}}}"#
+      ),
+    ]
+    let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: "zz")
+    let error = try #require(diagnostics.first { $0.rule == .unknownDevelopmentLanguage })
+    #expect(error.severity == .error)
+    #expect(error.message.contains("'zz' is not a language of any table (languages: de, en, ja)"))
+    // The defaults apply, so the other checks still run.
+    #expect(tables.map(\.developmentLanguage) == ["en", "en"])
+    #expect(!diagnostics.contains { $0.rule == .sourceLanguageMismatch || $0.rule == .missingDevelopmentFile })
+    // A language only a catalog has is known.
+    #expect(!TableBuilder.buildTables(from: files, developmentLanguage: "ja").diagnostics.containsErrors)
+  }
+
+  @Test func theDevelopmentLanguageIsSpelledAsTheFilesSpellIt() throws {
+    let files = [
+      file("en-US.lproj/A.strings", "\"k\" = \"v\";"), file("de.lproj/A.strings", "\"k\" = \"w\";"),
+      file("B.xcstrings", #"{"sourceLanguage":"en-US","version":"1.0","strings":{"c":{}}}"#),
+    ]
+    for requested in ["en-US", "en-us", "en_US", "EN_us"] {
+      let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: requested)
+      #expect(tables.map(\.developmentLanguage) == ["en-US", "en-US"], "\(requested)")
+      #expect(diagnostics.isEmpty, "\(requested): \(diagnostics)")
+      #expect(tables.first?.entries.first?.values["en-US"]?.plainText == "v")
+    }
+  }
+
+  @Test func documentationLanguageValuesBecomeComments() throws {
+    let files = [
+      file("en.lproj/L.strings", "/* Written comment */\n\"a\" = \"A\";\n\"b\" = \"B %@\";\n"),
+      file(
+        "qqq.lproj/L.strings",
+        "\"a\" = \"Ignored: a comment exists\";\n\"b\" = \"Greeting; the argument is the user's name\";\n\"c\" = \"Stale\";\n"
+      ),
+      file("fr.lproj/L.strings", "\"a\" = \"Ah\";\n\"b\" = \"Bé %@\";\n"),
+      file(
+        "C.xcstrings",
+        #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"qqq":{"stringUnit":{"state":"translated","value":"Catalog doc"}}}}}}"#
+      ),
+    ]
+    let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: nil)
+    let catalog = try #require(tables.first { $0.name == "C" })
+    #expect(catalog.entries.first?.comment == "Catalog doc")
+    let table = try #require(tables.first { $0.name == "L" })
+    #expect(table.entries.map(\.key) == ["a", "b"])
+    #expect(table.entries.map(\.comment) == ["Written comment", "Greeting; the argument is the user's name"])
+    let stale = try #require(diagnostics.first { $0.rule == .extraKey })
+    #expect(stale.message.contains("key 'c' of table 'L' is documented in qqq but missing from the development"))
+    #expect(stale.location?.file == "qqq.lproj/L.strings")
+    // qqq is no translation: neither placeholders nor completeness are checked in it.
+    let lint = CatalogValidator.lint.validate(tables)
+    #expect(!lint.contains { $0.language == "qqq" }, "\(lint)")
+    // Every template gets the comment from the model.
+    for template in ["structured", "swiftgen"] {
+      var config = L10nGenConfig()
+      config.template = template
+      let templates = try #require(TemplateSet.builtin(named: template))
+      let result = GeneratorPipeline.run(files: files, config: config, templates: templates)
+      let generated = try #require(result.files.first { $0.name == "L+L10nGen.swift" })
+      #expect(generated.contents.contains("Greeting; the argument is the user's name"), "\(template)")
+    }
   }
 
   private func corpusInputs(_ relative: String) throws -> [InputFile] {

@@ -1,0 +1,199 @@
+// Layout: shared with the build plugin as source (Plugins/L10nGenPlugin/ProjectLayout.swift is a symlink to this
+// file). Standard library only.
+
+/// Which files of a project are localization tables, which table and language each one is, and which Swift files a
+/// run writes for them, decided from paths alone, so that the CLI and the build plugin always agree.
+///
+/// - A `.strings` or `.stringsdict` file belongs to the `<language>.lproj` folder directly around it. Anywhere else
+///   (a folder named only `.lproj` included) it is rejected, because no bundle lookup finds it there. A String
+///   Catalog may be anywhere, `mul.lproj` included.
+/// - Files whose table names differ only in case make one table. A Mac's case-insensitive file system reads them as
+///   one table, and their outputs would overwrite each other there. The table takes the name that most languages'
+///   files use. A tie goes to the development language's spelling, then to the first name in sorted order. The
+///   other spellings are ``Table/misnamedFiles``.
+/// - Every table has one output file (``OutputPlan/fileName(forTable:)``), and no two output names differ only in
+///   case.
+public struct ProjectLayout: Hashable, Sendable {
+  /// A localization file recognized from its path.
+  public struct TableFile: Hashable, Sendable {
+    /// The path as given.
+    public var path: String
+    /// The file's kind, from its extension.
+    public var kind: InputKind
+    /// The table name as this file spells it: its name without the extension.
+    public var spelledTableName: String
+    /// The language of the enclosing `<language>.lproj` folder as spelled there; `nil` for a String Catalog,
+    /// which holds every language.
+    public var language: String?
+
+    /// Creates a table file.
+    public init(path: String, kind: InputKind, spelledTableName: String, language: String?) {
+      self.path = path
+      self.kind = kind
+      self.spelledTableName = spelledTableName
+      self.language = language
+    }
+  }
+
+  /// A file whose extension names a table kind, but which sits where no bundle lookup finds it.
+  public struct RejectedFile: Hashable, Sendable {
+    /// Why a file is rejected.
+    public enum Reason: Hashable, Sendable {
+      /// It is not directly inside a `<language>.lproj` folder.
+      case notInLanguageFolder
+      /// It is inside a folder named `.lproj`, which names no language.
+      case unnamedLanguageFolder
+    }
+
+    /// The path as given.
+    public var path: String
+    /// The kind its extension names.
+    public var kind: InputKind
+    /// Why it is rejected.
+    public var reason: Reason
+
+    /// Creates a rejected file.
+    public init(path: String, kind: InputKind, reason: Reason) {
+      self.path = path
+      self.kind = kind
+      self.reason = reason
+    }
+  }
+
+  /// What a path is: a table file, or a file of a table kind in the wrong place.
+  public enum Classification: Hashable, Sendable {
+    /// A localization table file.
+    case tableFile(TableFile)
+    /// A file of a table kind that no lookup finds where it is.
+    case rejected(RejectedFile)
+  }
+
+  /// One table: its name and its files.
+  public struct Table: Hashable, Sendable {
+    /// The table name: the spelling most languages' files use (see ``ProjectLayout``).
+    public var name: String
+    /// The table's files, sorted by path.
+    public var files: [TableFile]
+    /// The languages of the table's `<language>.lproj` folders, sorted (String Catalogs name theirs inside).
+    public var languages: [String]
+    /// How many languages' files (a String Catalog counting as one) spell the table as ``name``.
+    public var languagesUsingName: Int
+    /// How many languages have files for the table (a String Catalog counting as one).
+    public var languageCount: Int
+
+    /// The files that spell the table name differently (in case) from ``name``. An iOS device's case-sensitive
+    /// file system does not find them when the app looks the table up.
+    public var misnamedFiles: [TableFile] { files.filter { $0.spelledTableName != name } }
+
+    /// The Swift file generated for the table.
+    public var outputFileName: String { OutputPlan.fileName(forTable: name) }
+  }
+
+  /// The configuration file looked for beside the tables (by the CLI) and in a target (by the plugin).
+  public static let configFileName = "l10n-gen.json"
+
+  /// Every table, sorted by name.
+  public private(set) var tables: [Table]
+  /// The files of a table kind that no lookup finds where they are, sorted by path.
+  public private(set) var rejectedFiles: [RejectedFile]
+
+  /// The layout of `paths`. `developmentLanguage` (matched case- and separator-insensitively) breaks ties between
+  /// spellings of a table name; without it, or when a table lacks it, `Base`, then `en`, then the first language
+  /// in sorted order does.
+  public init(paths: some Sequence<String>, developmentLanguage: String? = nil) {
+    var groups: [String: [TableFile]] = [:]
+    var rejected: [RejectedFile] = []
+    for path in Set(paths).sorted() {
+      switch Self.classify(path: path) {
+      case .tableFile(let file)?:
+        groups[file.spelledTableName.lowercased(), default: []].append(file)
+      case .rejected(let file)?:
+        rejected.append(file)
+      case nil:
+        continue
+      }
+    }
+    tables = groups.values.map { Self.table(of: $0, developmentLanguage: developmentLanguage) }
+      .sorted { $0.name < $1.name }
+    rejectedFiles = rejected
+  }
+
+  /// Every output file, sorted: the support file, then one file per table.
+  public var outputFileNames: [String] { OutputPlan.fileNames(forTables: tables.map(\.name)) }
+
+  /// Every table file, sorted by path.
+  public var tableFiles: [TableFile] { tables.flatMap(\.files).sorted { $0.path < $1.path } }
+
+  /// The table named `name` (exact spelling), if any.
+  public func table(named name: String) -> Table? {
+    tables.first { $0.name == name }
+  }
+
+  /// The table that `path` belongs to, if it is one of the layout's table files.
+  public func table(containing path: String) -> Table? {
+    tables.first { table in table.files.contains { $0.path == path } }
+  }
+
+  /// What `path` is, from its last two components: `<language>.lproj/<Table>.strings|stringsdict` or
+  /// `<Table>.xcstrings` anywhere. `nil` for any other file (an unknown extension, or nothing before it).
+  public static func classify(path: String) -> Classification? {
+    let components = path.split(separator: "/", omittingEmptySubsequences: true)
+    guard let fileName = components.last, let (kind, table) = InputKind.classify(fileName: String(fileName)) else {
+      return nil
+    }
+    guard kind.needsLanguageFolder else {
+      return .tableFile(TableFile(path: path, kind: kind, spelledTableName: table, language: nil))
+    }
+    guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else {
+      return .rejected(RejectedFile(path: path, kind: kind, reason: .notInLanguageFolder))
+    }
+    let language = String(components[components.count - 2].dropLast(".lproj".count))
+    guard !language.isEmpty else {
+      return .rejected(RejectedFile(path: path, kind: kind, reason: .unnamedLanguageFolder))
+    }
+    return .tableFile(TableFile(path: path, kind: kind, spelledTableName: table, language: language))
+  }
+
+  /// The development language among a table's folder `languages`, spelled as there: the `requested` one (matched
+  /// case- and separator-insensitively), else `Base`. Without a request, `Base`, else `en`, else the first language
+  /// in sorted order. `nil` when a requested language is missing and there is no `Base`.
+  public static func developmentLanguage(among languages: [String], requested: String?) -> String? {
+    let sorted = languages.sorted()
+    if let requested {
+      return sorted.first { languagesMatch($0, requested) } ?? (sorted.contains("Base") ? "Base" : nil)
+    }
+    if sorted.contains("Base") { return "Base" }
+    return sorted.first { languagesMatch($0, "en") } ?? sorted.first
+  }
+
+  /// Whether two language codes name the same language, case- and separator-insensitively (`en-us`, `en-US` and
+  /// `en_US` all match).
+  public static func languagesMatch(_ lhs: String, _ rhs: String) -> Bool {
+    func normalized(_ code: String) -> String { String(code.lowercased().map { $0 == "_" ? "-" : $0 }) }
+    return lhs == rhs || normalized(lhs) == normalized(rhs)
+  }
+
+  /// One table from files whose names differ at most in case.
+  private static func table(of files: [TableFile], developmentLanguage: String?) -> Table {
+    let files = files.sorted { $0.path < $1.path }
+    var voters: [String: Set<String>] = [:]
+    for file in files {
+      // A String Catalog holds every language: it counts as one voter of its own.
+      voters[file.spelledTableName, default: []].insert(file.language.map { "lproj:" + $0 } ?? "catalog:" + file.path)
+    }
+    let languages = Set(files.compactMap(\.language)).sorted()
+    let mostVotes = voters.values.map(\.count).max() ?? 0
+    var candidates = voters.keys.filter { voters[$0]?.count == mostVotes }.sorted()
+    if candidates.count > 1,
+      let development = Self.developmentLanguage(among: languages, requested: developmentLanguage)
+        ?? Self.developmentLanguage(among: languages, requested: nil)
+    {
+      let developmentSpellings = candidates.filter { voters[$0]?.contains("lproj:" + development) == true }
+      if !developmentSpellings.isEmpty { candidates = developmentSpellings }
+    }
+    let name = candidates.first ?? files[0].spelledTableName
+    return Table(
+      name: name, files: files, languages: languages, languagesUsingName: mostVotes,
+      languageCount: voters.values.reduce(into: Set<String>()) { $0.formUnion($1) }.count)
+  }
+}

@@ -1,0 +1,116 @@
+import L10nGenCore
+import Testing
+
+/// The build plugin's command construction (the plugin itself only maps the plan onto PackagePlugin's types).
+@Suite struct BuildCommandPlanTests {
+  private let root = "/pkg/Sources/App"
+  private let output = "/work/plugin/L10nGen"
+
+  private func plan(
+    _ files: [BuildCommandPlan.TargetFile], configuration: BuildCommandPlan.Configuration? = nil
+  ) -> BuildCommandPlan {
+    BuildCommandPlan(targetName: "App", files: files, outputDirectory: output) { _ in configuration }
+  }
+
+  private func resource(_ relative: String) -> BuildCommandPlan.TargetFile {
+    .init(path: "\(root)/\(relative)", isResource: true)
+  }
+
+  @Test func runsGenerateOverTheTablesWithEveryOutputDeclared() throws {
+    let files = [
+      resource("Resources/fr.lproj/Localizable.strings"), resource("Resources/en.lproj/Localizable.strings"),
+      resource("Resources/en.lproj/Localizable.stringsdict"), resource("Resources/Base.lproj/Main.storyboard"),
+      .init(path: "\(root)/App.swift", isResource: false), .init(path: "\(root)/l10n-gen.json"),
+      resource("Resources/Loose.strings"), resource("Resources/x/.lproj/T.strings"),
+    ]
+    let result = plan(files)
+    #expect(result.problems.isEmpty)
+    let invocation = try #require(result.invocation)
+    #expect(invocation.displayName == "Generating localization API for App with l10n-gen")
+    let tables = [
+      "\(root)/Resources/en.lproj/Localizable.strings", "\(root)/Resources/en.lproj/Localizable.stringsdict",
+      "\(root)/Resources/fr.lproj/Localizable.strings",
+    ]
+    #expect(
+      invocation.arguments
+        == ["generate", "--plugin-mode", "--output", output, "--config", "\(root)/l10n-gen.json", "--"] + tables)
+    #expect(invocation.inputPaths == tables + ["\(root)/l10n-gen.json"])
+    // `x/.lproj/T.strings` is no table: no output is declared for it, and the tool does not write one.
+    #expect(invocation.outputPaths == ["\(output)/L10nGen+Support.swift", "\(output)/Localizable+L10nGen.swift"])
+  }
+
+  @Test func noTablesNoCommand() {
+    let result = plan([resource("Resources/Loose.strings"), .init(path: "\(root)/l10n-gen.json")])
+    #expect(result.invocation == nil)
+    #expect(result.problems.isEmpty)
+  }
+
+  @Test func severalConfigurationsAreAnError() throws {
+    let result = plan([
+      resource("en.lproj/A.strings"), .init(path: "\(root)/l10n-gen.json"), .init(path: "\(root)/Sub/l10n-gen.json"),
+    ])
+    #expect(result.invocation == nil)
+    let problem = try #require(result.problems.first)
+    #expect(problem.severity == .error)
+    #expect(problem.message.contains("several l10n-gen.json files"))
+    #expect(problem.path == "\(root)/l10n-gen.json" || problem.path == "\(root)/Sub/l10n-gen.json")
+  }
+
+  @Test func outputsFollowTheMergedTableName() throws {
+    let files = [
+      resource("en.lproj/InfoPlist.strings"), resource("de.lproj/infoPlist.strings"),
+      .init(path: "\(root)/l10n-gen.json"),
+    ]
+    #expect(plan(files).invocation?.outputPaths.last == "\(output)/InfoPlist+L10nGen.swift")
+    // The configuration's development language breaks the tie, exactly as the CLI does.
+    let german = plan(files, configuration: .init(developmentLanguage: "de"))
+    #expect(german.invocation?.outputPaths.last == "\(output)/infoPlist+L10nGen.swift")
+    #expect(
+      german.invocation?.outputPaths.map { $0.split(separator: "/").last.map(String.init) ?? "" }
+        == ProjectLayout(paths: files.map(\.path), developmentLanguage: "de").outputFileNames)
+  }
+
+  @Test func aTargetWithoutResourcesIsAnErrorUnlessABundleIsConfigured() throws {
+    let files: [BuildCommandPlan.TargetFile] = [
+      .init(path: "\(root)/Localizable.xcstrings", isResource: false),
+      .init(path: "\(root)/App.swift", isResource: false),
+    ]
+    let result = plan(files)
+    #expect(result.invocation != nil)
+    let problem = try #require(result.problems.first)
+    #expect(result.problems.count == 1)
+    #expect(problem.severity == .error)
+    #expect(problem.path == "\(root)/Localizable.xcstrings")
+    #expect(problem.line == 1)
+    #expect(problem.message.contains("target 'App' has no resources, so SwiftPM generates no Bundle.module"))
+    #expect(problem.message.contains("resources: [.process(\"Resources\")]"))
+    #expect(problem.message.contains("set \"bundle\" in l10n-gen.json"))
+    // Only a configuration file can set the bundle.
+    #expect(plan(files, configuration: .init(bundle: "Bundle.main")).problems.count == 1)
+    let configured = files + [.init(path: "\(root)/l10n-gen.json")]
+    #expect(plan(configured, configuration: .init(bundle: "Bundle.main")).problems.isEmpty)
+    #expect(plan(configured, configuration: .init(developmentLanguage: "en")).problems.count == 1)
+  }
+
+  @Test func aTableThatIsNoResourceIsAWarning() throws {
+    let files: [BuildCommandPlan.TargetFile] = [
+      resource("en.lproj/Localizable.strings"), .init(path: "\(root)/Main.xcstrings", isResource: false),
+    ]
+    let result = plan(files)
+    let problem = try #require(result.problems.first)
+    #expect(result.problems.count == 1)
+    #expect(problem.severity == .warning)
+    #expect(problem.path == "\(root)/Main.xcstrings")
+    #expect(problem.message.contains("'\(root)/Main.xcstrings' is not a resource of target 'App'"))
+  }
+
+  @Test func noResourceCheckWhenTheBuildSystemDoesNotSay() {
+    // Xcode projects bundle through build phases, which the plugin does not see.
+    let result = plan([.init(path: "/proj/App/Main.xcstrings")])
+    #expect(result.problems.isEmpty)
+    #expect(
+      result.invocation?.arguments == [
+        "generate", "--plugin-mode", "--output", output, "--", "/proj/App/Main.xcstrings",
+      ])
+  }
+}
