@@ -19,8 +19,9 @@ public enum GeneratorPipeline {
     files: [InputFile], config: L10nGenConfig, templates: TemplateSet?, validator: CatalogValidator = .generation,
     extraDiagnostics: [Diagnostic] = []
   ) -> Result {
-    let (tables, tableDiagnostics) = TableBuilder.buildTables(
+    let (readTables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, developmentLanguage: config.developmentLanguage)
+    let tables = ProjectAnalyzer.analyze(readTables)
     // Every table the layout plans gets its file, even when it could not be read: the build plugin declared it.
     let plannedTables = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
       .tables.map(\.name)

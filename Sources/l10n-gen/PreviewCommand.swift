@@ -61,8 +61,9 @@ struct PreviewCommand: ToolCommand {
     var (config, diagnostics) = try InputLoader.configuration(for: arguments, inputs: paths, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: paths, spec: Self.spec)
     diagnostics += inputDiagnostics
-    let (tables, tableDiagnostics) = TableBuilder.buildTables(
+    let (readTables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, developmentLanguage: config.developmentLanguage)
+    let tables = ProjectAnalyzer.analyze(readTables)
     diagnostics += tableDiagnostics
     for diagnostic in diagnostics.sortedForOutput() where diagnostic.severity == .error {
       console.writeError("\(diagnostic)\n")
@@ -82,8 +83,9 @@ struct PreviewCommand: ToolCommand {
     }
     config.developmentLanguage = table.developmentLanguage
 
-    let development = entry.values[table.developmentLanguage]
-    let parameters = development.map { ParameterUnifier.parameters(for: $0).parameters } ?? []
+    let parameters =
+      entry.values[table.developmentLanguage] == nil
+      ? [] : entry.apiSignature(developmentLanguage: table.developmentLanguage).parameters
     let localizationArguments: [LocalizationArgument]
     do {
       localizationArguments = try PreviewArguments.convert(values, to: parameters)
@@ -105,7 +107,7 @@ struct PreviewCommand: ToolCommand {
     if let note = Self.unmatchedLanguageNote(language, table: tableName, bundle: bundle, localizer: localizer) {
       console.writeError(note + "\n")
     }
-    let fallback = development.flatMap(\.root.representativeText) ?? key
+    let fallback = entry.values[table.developmentLanguage].flatMap(\.root.representativeText) ?? key
     let text = localizer.string(
       forKey: key, table: tableName, bundle: bundle, fallback: fallback, arguments: localizationArguments,
       language: language)

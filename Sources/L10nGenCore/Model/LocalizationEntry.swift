@@ -20,6 +20,10 @@ public struct LocalizationEntry: Hashable, Sendable {
   public var extractionState: ExtractionState?
   /// `false` when the catalog marks the entry as not to be translated.
   public var shouldTranslate: Bool
+  /// Each value's parsed format, by language; filled in by ``ProjectAnalyzer`` (empty before analysis).
+  public var formats: [String: ValueFormat] = [:]
+  /// The arguments the generated API takes; filled in by ``ProjectAnalyzer`` (`nil` before analysis).
+  public var signature: EntrySignature?
 
   /// Creates an entry.
   public init(
@@ -32,5 +36,21 @@ public struct LocalizationEntry: Hashable, Sendable {
     self.location = location
     self.extractionState = extractionState
     self.shouldTranslate = shouldTranslate
+  }
+}
+
+extension LocalizationEntry {
+  /// The parsed format of `language`'s value: the analysed one, or parsed now for an entry built without analysis.
+  public func format(in language: String) -> ValueFormat? {
+    if let format = formats[language] { return format }
+    return values[language].map(ValueFormat.init(of:))
+  }
+
+  /// The generated API's arguments: the analysed signature, or the development value's parameters (its key's when
+  /// it has none) for an entry built without analysis.
+  public func apiSignature(developmentLanguage: String) -> EntrySignature {
+    if let signature { return signature }
+    let value = values[developmentLanguage] ?? .text(key, at: location)
+    return EntrySignature(parameters: ValueFormat(of: value).parameters, source: .developmentValue)
   }
 }

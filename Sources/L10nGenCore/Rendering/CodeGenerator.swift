@@ -53,7 +53,7 @@ public enum CodeGenerator {
     if let conflict = TemplateMode.conflict(template: config.template, context: config.context) {
       diagnostics.append(.error(conflict, at: nil, rule: .invalidConfiguration))
     }
-    let included = tables.filter { config.tables?.contains($0.name) ?? true }
+    let included = tables.filter { config.tables?.contains($0.name) ?? true }.analyzedIfNeeded()
     let byName = Dictionary(included.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     if buildsContexts {

@@ -22,6 +22,7 @@ public struct CatalogValidator: Sendable {
 
   /// Every rule's findings for every table, in table order (the filter is applied to them afterwards).
   public func validate(_ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter()) -> [Diagnostic] {
+    let tables = tables.analyzedIfNeeded()
     let context = ValidationContext(tables: tables, filter: filter)
     return tables.flatMap { table in rules.flatMap { $0.check(table, in: context) } }
   }

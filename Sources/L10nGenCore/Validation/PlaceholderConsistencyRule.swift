@@ -1,5 +1,6 @@
-/// Every translation must take the development language's arguments with the same types at the same
-/// positions: a `%d` where the code passes a string garbles or crashes at run time. Also reports broken
+/// Every translation must take the generated API's arguments (the development language's, or a code-written
+/// catalog key's) with the same types at the same positions: a `%d` where the code passes a string garbles or
+/// crashes at run time. Also reports broken
 /// specifiers inside translations (`% @`, `%k`), each under its own rule.
 ///
 /// Findings concern translations, so ``SeverityPolicy`` makes them warnings: L10nKit checks arguments before
@@ -19,15 +20,20 @@ public struct PlaceholderConsistencyRule: ValidationRule {
     let development = table.developmentLanguage
     for entry in table.entries {
       guard entry.values.count > 1, let developmentValue = entry.values[development] else { continue }
-      let expected = ParameterUnifier.parameters(for: developmentValue).parameters
+      let signature = entry.apiSignature(developmentLanguage: development)
+      let expected = signature.parameters
       for language in entry.values.keys.sorted()
       where !LanguageCode.matches(language, development) && !LocalizationTable.isDocumentationLanguage(language)
         && context.filter.checks(language: language)
       {
         let value = entry.values[language]!
-        let (actual, problems) = ParameterUnifier.parameters(for: value)
-        let reported = problems.filter { $0.severity != .note }
-        let mismatches = ParameterUnifier.mismatches(of: actual, against: expected)
+        guard let format = entry.format(in: language) else { continue }
+        let reported = format.problems.filter { $0.severity != .note }
+        var mismatches = ParameterUnifier.mismatches(of: format.parameters, against: expected)
+        if signature.source == .codeKey {
+          // Code passes the key's arguments; a translation, like the development value, may leave some out.
+          mismatches.removeAll { if case .missingArgument = $0 { true } else { false } }
+        }
         guard !reported.isEmpty || !mismatches.isEmpty else { continue }
         let locator = ValueTextLocator(value)
         for problem in reported {

@@ -162,16 +162,17 @@ struct SwiftGenViewModelBuilder {
     _ entry: LocalizationEntry, name: String, table: LocalizationTable, diagnostics: inout [Diagnostic]
   ) -> SwiftGenContext.Member {
     let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
-    let unified = ParameterUnifier.parameters(for: value)
+    let problems = entry.format(in: table.developmentLanguage)?.problems ?? ValueFormat(of: value).problems
+    let signature = entry.apiSignature(developmentLanguage: table.developmentLanguage).parameters
     // For a position hole, the generated function passes a neutral value there, so later arguments keep
     // their positions.
-    diagnostics += unified.problems.map { $0.generationDiagnostic(forKey: entry.key, at: value.location) }
-    let ourTypes = Dictionary(unified.parameters.map { ($0.position, $0.type) }, uniquingKeysWith: { a, _ in a })
+    diagnostics += problems.map { $0.generationDiagnostic(forKey: entry.key, at: value.location) }
+    let ourTypes = Dictionary(signature.map { ($0.position, $0.type) }, uniquingKeysWith: { a, _ in a })
     // Today's SwiftGen, then SwiftGen before 6.6 (space flag), then every argument L10nGen finds: each
     // signature that differs is generated, so call sites written against any of them compile.
     let current = SwiftGenPlaceholders.parameters(for: value)
     let legacy = SwiftGenPlaceholders.parameters(for: value, legacySpaceFlag: true)
-    let complete = unified.parameters.filter { $0.position <= SwiftGenPlaceholders.maximumPosition }.map {
+    let complete = signature.filter { $0.position <= SwiftGenPlaceholders.maximumPosition }.map {
       SwiftGenPlaceholders.Parameter(position: $0.position, kind: SwiftGenPlaceholders.Kind($0.type))
     }
     var signatures: [[SwiftGenPlaceholders.Parameter]] = [current]

@@ -142,10 +142,10 @@ struct TableViewModelBuilder {
   ) {
     var diagnostics: [Diagnostic] = []
     let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
-    let unified = ParameterUnifier.parameters(for: value)
-    diagnostics += unified.problems.map { $0.generationDiagnostic(forKey: entry.key, at: value.location) }
+    let problems = entry.format(in: table.developmentLanguage)?.problems ?? ValueFormat(of: value).problems
+    diagnostics += problems.map { $0.generationDiagnostic(forKey: entry.key, at: value.location) }
     var usedNames: Set<String> = []
-    let parameters = unified.parameters.map { parameter -> StructuredContext.Parameter in
+    let parameters = entry.apiSignature(developmentLanguage: table.developmentLanguage).parameters.map { parameter -> StructuredContext.Parameter in
       var label: String?
       var name = "p\(parameter.position)"
       if let rawLabel = parameter.label {

@@ -1,0 +1,74 @@
+/// The analysis stage between reading tables and checking or rendering them: parses every value's format once
+/// and decides each key's API signature, storing both on the entries, so that validation rules and view models
+/// read the same facts instead of parsing values again.
+public enum ProjectAnalyzer {
+  /// `tables` with ``LocalizationEntry/formats`` and ``LocalizationEntry/signature`` filled in.
+  public static func analyze(_ tables: [LocalizationTable]) -> [LocalizationTable] {
+    tables.map(analyze)
+  }
+
+  /// One table with its entries' formats and signatures filled in.
+  public static func analyze(_ table: LocalizationTable) -> LocalizationTable {
+    var table = table
+    let isCatalog = table.sourceFiles.contains {
+      InputKind.classify(fileName: lastComponent($0))?.kind == .stringCatalog
+    }
+    for index in table.entries.indices {
+      var entry = table.entries[index]
+      var formats: [String: ValueFormat] = [:]
+      formats.reserveCapacity(entry.values.count)
+      for (language, value) in entry.values {
+        formats[language] = ValueFormat(of: value)
+      }
+      entry.formats = formats
+      entry.signature = signature(
+        of: entry, developmentFormat: formats[table.developmentLanguage], isCatalogEntry: isCatalog)
+      table.entries[index] = entry
+    }
+    return table
+  }
+
+  /// The signature of `entry`: the development value's parameters, or the key's own when the key was written in
+  /// code (a String Catalog entry whose `extractionState` is absent, `extracted_with_value` or `manual`), reads more
+  /// arguments than the development value, and agrees with it on the arguments both read.
+  static func signature(
+    of entry: LocalizationEntry, developmentFormat: ValueFormat?, isCatalogEntry: Bool
+  ) -> EntrySignature {
+    let development =
+      developmentFormat ?? ValueFormat(of: .text(entry.key, at: entry.location))
+    let developmentSignature = EntrySignature(parameters: development.parameters, source: .developmentValue)
+    guard isCatalogEntry, developmentFormat != nil, entry.key.utf8.contains(UInt8(ascii: "%")) else {
+      return developmentSignature
+    }
+    switch entry.extractionState {
+    case nil, .extractedWithValue, .manual: break
+    case .stale, .migrated: return developmentSignature
+    }
+    let key = ParameterUnifier.parameters(forFormat: entry.key)
+    guard key.problems.allSatisfy({ $0.severity != .error }),
+      key.parameters.count > development.parameters.count,
+      ParameterUnifier.mismatches(of: development.parameters, against: key.parameters).allSatisfy({
+        if case .missingArgument = $0 { return true }
+        return false
+      })
+    else { return developmentSignature }
+    return EntrySignature(parameters: key.parameters, source: .codeKey)
+  }
+
+  private static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}
+
+extension LocalizationTable {
+  /// Whether ``ProjectAnalyzer`` has filled in every entry's formats and signature.
+  public var isAnalyzed: Bool { entries.allSatisfy { $0.signature != nil } }
+}
+
+extension Array where Element == LocalizationTable {
+  /// The tables, analysed where they are not yet: public entry points (rendering, validation) accept tables built
+  /// by hand and must read them as the pipeline does.
+  func analyzedIfNeeded() -> [LocalizationTable] {
+    map { $0.isAnalyzed ? $0 : ProjectAnalyzer.analyze($0) }
+  }
+}
