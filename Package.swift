@@ -16,7 +16,7 @@ let package = Package(
     .library(name: "L10nKit", targets: ["L10nKit"]),
   ],
   targets: [
-    .target(name: "L10nGenCore", swiftSettings: strictSettings),
+    .target(name: "L10nGenCore", dependencies: ["L10nKit"], swiftSettings: strictSettings),
     .executableTarget(name: "l10n-gen", dependencies: ["L10nGenCore", "L10nKit"], swiftSettings: strictSettings),
     .plugin(name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10n-gen"]),
     .target(name: "L10nKit", swiftSettings: strictSettings),

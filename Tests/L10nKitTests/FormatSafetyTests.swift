@@ -35,19 +35,50 @@ import Testing
     }
   }
 
-  @Test func pointerSpecifiersAreRefused() {
+  @Test func pointerSpecifiersPrintTheAddressLikeFoundation() {
+    // The generator types `%p` as `UInt` (an address), so L10nKit prints that integer: no pointer reaches C.
+    #expect(render("pointer", [.uint(0x1f)], fallback: "Pointer %@") == ("Ptr 0x1f", []))
+    #expect(render("pointer", [.uint(0)], fallback: "Pointer %@") == ("Ptr 0x0", []))
+    #expect(render("not.in.table", [.uint(0xab)], fallback: "[%1$8p] [%1$-8p]").0 == "[    0xab] [0xab    ]")
     let (text, reasons) = render("pointer", [.string("x")], fallback: "Pointer %@")
     #expect(text == "Pointer x")
     #expect(reasons.count == 1)
   }
 
+  @Test func wideStringSpecifiersAreRefused() {
+    // `%S` and `%ls` read UTF-16 / wchar_t pointers that generated Swift cannot pass: the generator reports them
+    // (unsupportedConversion), and L10nKit falls back instead of rendering them.
+    let (text, reasons) = render("widestring", [.string("a"), .string("b")], fallback: "Wide %@ %@")
+    #expect(text == "Wide a b")
+    guard case .formatMismatch(let message) = reasons.first else {
+      Issue.record("expected a format mismatch, got \(reasons)")
+      return
+    }
+    #expect(message.contains("%1$S"))
+  }
+
   @Test func cStringSpecifiersTakeStrings() {
     let (text, reasons) = render("cstring", [.string("héllo"), .string("日本語")], fallback: "")
-    // Width and precision of %s count UTF-8 bytes, as in C; %S counts UTF-16 units.
-    #expect(text == "C [héllo] [    héllo] [héllo  ] [hé] [日本語] [日本]")
+    // Width and precision of %s count UTF-8 bytes, as in C.
+    #expect(text == "C [héllo] [    héllo] [héllo  ] [hé] [日本語]")
     #expect(reasons.isEmpty)
     let expected = "héllo".withCString { String(format: "%s|%10s", locale: Locale(identifier: "en"), $0, $0) }
     #expect(render("not.in.table", [.string("héllo")], fallback: "%1$s|%1$10s").0 == expected)
+  }
+
+  @Test func readsSpecifiersTheWayTheGeneratorTypesThem() {
+    func fallback(_ format: String, _ arguments: [LocalizationArgument]) -> String {
+      render("not.in.table", arguments, fallback: format).0
+    }
+    // Prose is text, not `% g`: the generated accessor passes no argument for it.
+    #expect(fallback("%@ is 100% guaranteed", [.string("It")]) == "It is 100% guaranteed")
+    // `%lc` is a 16-bit unichar, like `%C` (the generator takes a UInt16).
+    #expect(fallback("%lc%C", [.character(0x20AC), .character(0x41)]) == "€A")
+    // Positions stop at 127, as in Foundation; `%Lf` reads a long double no Swift argument can feed.
+    let strings = (1...128).map { LocalizationArgument.string("\($0)") }
+    #expect(fallback("%127$@", Array(strings.prefix(127))) == "127")
+    #expect(fallback("%128$@", strings) == "%128$@")
+    #expect(fallback("%Lf", [.double(1)]) == "%Lf")
   }
 
   @Test func cStringSpecifierWithANumberFallsBack() {
@@ -101,6 +132,7 @@ import Testing
   @Test func literalTextPercentSignsAndUnknownConversionsSurviveScanning() {
     let (text, _) = render(
       "not.in.table", [.int(1234), .string("x")], fallback: "Größe: %ld%% — 😀 %k é%\u{301} %@ 中文 end%")
-    #expect(text == "Größe: 1,234% — 😀 k é\u{301} x 中文 end")
+    // An unknown conversion loses its `%` as in Foundation; a stray `%` is prose for the generator, so it stays.
+    #expect(text == "Größe: 1,234% — 😀 k é%\u{301} x 中文 end%")
   }
 }

@@ -1,3 +1,5 @@
+internal import L10nKit
+
 /// The Swift type a generated function takes for one printf argument.
 ///
 /// The mapping follows the conversion character (FORMATS.md §4.2). Integer length modifiers do not change
@@ -20,7 +22,8 @@ public enum FormatArgumentType: String, Sendable, Hashable, Codable, CaseIterabl
   case unichar
   /// `%s`: a NUL-terminated C string.
   case cString
-  /// `%p`: a pointer printed in hexadecimal.
+  /// `%p`: a pointer's address printed in hexadecimal. Generated code takes it as a `UInt` and L10nKit prints it as
+  /// Foundation does (`0x1f`); see `FormatArgumentKind.pointer` in L10nKit for why it is supported.
   case pointer
 
   /// The Swift type spelled in generated signatures.
@@ -57,6 +60,22 @@ public enum FormatArgumentType: String, Sendable, Hashable, Codable, CaseIterabl
     case .unichar: "%C"
     case .cString: "%s"
     case .pointer: "%p"
+    }
+  }
+}
+
+extension FormatArgumentType {
+  /// The type generated code uses for an argument kind of the shared format grammar.
+  init(_ kind: FormatArgumentKind) {
+    switch kind {
+    case .object: self = .string
+    case .signedInteger: self = .int
+    case .unsignedInteger: self = .uint
+    case .floatingPoint: self = .double
+    case .character: self = .character
+    case .unichar: self = .unichar
+    case .cString: self = .cString
+    case .pointer: self = .pointer
     }
   }
 }

@@ -1,23 +1,13 @@
-/// The state machine behind `FormatStringParser`: one pass over the Unicode scalars of a format string.
+internal import L10nKit
+
+/// The state behind `FormatStringParser`: one pass over the tokens L10nKit's `FormatTokenizer` reads, turned into
+/// placeholders, variable references and problems with offsets in Unicode scalars.
+///
+/// The grammar (what is a specifier, which argument kind it reads, when a `%` is prose) lives in
+/// `FormatTokenizer`, which L10nKit renders with too; this type only adds the generator's view: resolved positions
+/// and diagnostics.
 struct FormatScanner {
-  private enum Argument {
-    case literal
-    case star(position: Int?)
-  }
-
-  private struct Specifier {
-    var position: Int?
-    var flags: Set<Unicode.Scalar> = []
-    var width: Argument?
-    var widthDigits: Int?
-    var precision: Argument?
-    var length = ""
-    var conversion: Unicode.Scalar?
-    var sharpAfterWidth = false
-  }
-
-  private let scalars: [Unicode.Scalar]
-  private var index = 0
+  private let format: String
   private var nextPosition: Int
   private let argumentSpecifier: String?
 
@@ -27,210 +17,113 @@ struct FormatScanner {
   private(set) var sawSequential = false
   private(set) var firstSequentialOffset: Int?
 
-  init(scalars: [Unicode.Scalar], nextPosition: Int, argumentSpecifier: String?) {
-    self.scalars = scalars
+  init(format: String, nextPosition: Int, argumentSpecifier: String?) {
+    self.format = format
     self.nextPosition = nextPosition
     self.argumentSpecifier = argumentSpecifier
   }
 
   mutating func scan() {
-    while index < scalars.count {
-      guard scalars[index] == "%" else {
-        index += 1
-        continue
+    var format = format
+    format.withUTF8 { bytes in
+      var tokenizer = FormatTokenizer(bytes, readsSubstitutionArgument: argumentSpecifier != nil)
+      var offsets = ScalarOffsets(bytes: bytes)
+      while let token = tokenizer.next() {
+        read(token, bytes: bytes, offset: offsets.offset(ofByte: token.start))
       }
-      let start = index
-      if start + 1 < scalars.count && scalars[start + 1] == "%" {
-        index = start + 2
-        continue
-      }
-      if let argumentSpecifier, matches("arg", at: start + 1) {
-        scanSubstitutionArgument(at: start, specifier: argumentSpecifier)
-        continue
-      }
-      scanSpecifier(at: start)
     }
   }
 
-  // MARK: - One specifier
+  // MARK: - Tokens
 
-  private mutating func scanSpecifier(at start: Int) {
-    var cursor = start + 1
-    var spec = Specifier()
-
-    // Positional prefix: digits then `$`.
-    let digitsEnd = endOfDigits(from: cursor)
-    if digitsEnd > cursor, digitsEnd < scalars.count, scalars[digitsEnd] == "$" {
-      let value = number(from: cursor, to: digitsEnd)
-      guard (1...127).contains(value) else {
-        // CF prints such a specifier literally: resume after the `$`.
-        result.problems.append(.invalidPosition(text: text(start, digitsEnd + 1), offset: start))
-        index = digitsEnd + 1
-        return
-      }
-      spec.position = value
-      cursor = digitsEnd + 1
+  private mutating func read(_ token: FormatToken, bytes: UnsafeBufferPointer<UInt8>, offset: Int) {
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
-
-    // Flags.
-    while cursor < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[cursor]) {
-      spec.flags.insert(scalars[cursor])
-      cursor += 1
-    }
-    if spec.flags.contains("'") {
-      let end = min(cursor + 1, scalars.count)
-      result.problems.append(.unsupportedFlag(text: text(start, end), offset: start))
-      index = end
-      return
-    }
-
-    // Width.
-    if cursor < scalars.count, scalars[cursor] == "*" {
-      (spec.width, cursor) = starArgument(after: cursor)
-    } else {
-      let end = endOfDigits(from: cursor)
-      if end > cursor {
-        spec.width = .literal
-        spec.widthDigits = number(from: cursor, to: end)
-        cursor = end
-      }
-    }
-
-    // Precision.
-    if cursor < scalars.count, scalars[cursor] == "." {
-      cursor += 1
-      if cursor < scalars.count, scalars[cursor] == "*" {
-        (spec.precision, cursor) = starArgument(after: cursor)
-      } else {
-        cursor = endOfDigits(from: cursor)
-        spec.precision = .literal
-      }
-    }
-
-    // CF accepts `#` after width or precision when `@` follows: `%8$3.2#@f8@`, `%1#@count@`.
-    if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" {
-      spec.flags.insert("#")
-      spec.sharpAfterWidth = spec.widthDigits != nil
-      cursor += 1
-    }
-
-    // Length.
-    for candidate in ["hh", "ll", "h", "l", "q", "L", "j", "z", "t"] where matches(candidate, at: cursor) {
-      spec.length = candidate
-      cursor += candidate.unicodeScalars.count
+    switch token {
+    case .escapedPercent:
       break
+    case .substitutionArgument:
+      readSubstitutionArgument(offset: offset)
+    case .specifier(let specifier):
+      read(specifier, text: text(specifier.range), offset: offset)
+    case .prose(let specifier):
+      // `100% guaranteed`, `50% off`: prose.
+      result.problems.append(.strayPercent(text: text(specifier.range), offset: offset))
+    case .variable(let reference):
+      read(reference, name: text(reference.nameRange), text: text(reference.range), offset: offset)
+    case .malformedVariable(let reference):
+      result.problems.append(.malformedVariable(text: text(reference.range), offset: offset))
+    case .invalidPosition(let range):
+      // CF fails (above 127) or prints such a specifier literally (`%0$`).
+      result.problems.append(.invalidPosition(text: text(range), offset: offset))
+    case .unsupportedFlag(let range):
+      result.problems.append(.unsupportedFlag(text: text(range), offset: offset))
+    case .unknownConversion(let range, _):
+      result.problems.append(.invalidSpecifier(text: text(range), offset: offset))
+    case .strayPercent(let start, let shownEnd):
+      result.problems.append(.strayPercent(text: text(start..<shownEnd), offset: offset))
     }
+  }
 
-    guard cursor < scalars.count else {
-      reportIncomplete(start: start, end: cursor, conversion: nil, spec: spec)
+  private mutating func read(_ specifier: FormatSpecifier, text: String, offset: Int) {
+    guard let kind = specifier.argumentKind else {
+      // `%S %ls %P %n`: no Swift argument can feed it, but it takes its slot.
+      result.problems.append(.unsupportedConversion(text: text, offset: offset))
+      appendStarArguments(specifier.width, specifier.precision, text: text, offset: offset)
+      _ = take(specifier.position, offset: offset)
       return
     }
-    let conversion = scalars[cursor]
-    cursor += 1
-    spec.conversion = conversion
-
-    if conversion == "@" && spec.flags.contains("#") {
-      scanVariable(start: start, nameStart: cursor, spec: spec)
-      return
+    if specifier.flags.contains(.space) {
+      result.problems.append(.ambiguousSpaceFlag(text: text, offset: offset))
     }
-    guard let type = Self.type(of: conversion, length: spec.length) else {
-      if Self.consumesUnsupportedArgument(conversion, length: spec.length) {
-        finishUnsupported(start: start, end: cursor, spec: spec)
-      } else {
-        reportIncomplete(start: start, end: cursor, conversion: conversion, spec: spec)
-      }
-      return
+    if specifier.isLegacyConversion {
+      result.problems.append(.legacyConversion(text: text, offset: offset))
     }
-
-    let specText = text(start, cursor)
-    if spec.flags.contains(" ") && conversion != "@" {
-      if cursor < scalars.count, scalars[cursor].properties.isAlphabetic {
-        // `100% guaranteed`, `50% off`: prose.
-        result.problems.append(.strayPercent(text: specText, offset: start))
-        index = start + 1
-        return
-      }
-      result.problems.append(.ambiguousSpaceFlag(text: specText, offset: start))
-    } else if spec.flags.contains(" ") {
-      result.problems.append(.ambiguousSpaceFlag(text: specText, offset: start))
+    if specifier.readsLongDouble {
+      result.problems.append(.longDouble(text: text, offset: offset))
     }
-    if "DUO".unicodeScalars.contains(conversion) {
-      result.problems.append(.legacyConversion(text: specText, offset: start))
-    }
-    if spec.length == "L" && type == .double {
-      result.problems.append(.longDouble(text: specText, offset: start))
-    }
-
-    appendStarArguments(of: spec, text: specText, offset: start)
-    let position = take(spec.position, offset: start)
+    appendStarArguments(specifier.width, specifier.precision, text: text, offset: offset)
+    let position = take(specifier.position, offset: offset)
     result.placeholders.append(
       FormatPlaceholder(
-        position: position, isPositional: spec.position != nil, text: specText,
-        conversion: Character(conversion), lengthModifier: spec.length, type: type, offset: start))
-    index = cursor
+        position: position, isPositional: specifier.position != nil, text: text,
+        conversion: specifier.conversionCharacter, lengthModifier: specifier.length.spelling,
+        type: FormatArgumentType(kind), offset: offset))
   }
 
-  private mutating func scanVariable(start: Int, nameStart: Int, spec: Specifier) {
-    var cursor = nameStart
-    while cursor < scalars.count, Self.isVariableNameScalar(scalars[cursor]) {
-      cursor += 1
-    }
-    guard cursor > nameStart, cursor < scalars.count, scalars[cursor] == "@" else {
-      let end = min(cursor + 1, scalars.count)
-      result.problems.append(.malformedVariable(text: text(start, end), offset: start))
-      index = end
-      return
-    }
-    let name = String(String.UnicodeScalarView(scalars[nameStart..<cursor]))
-    let specText = text(start, cursor + 1)
-    appendStarArguments(of: spec, text: specText, offset: start)
-    let position = take(spec.position, offset: start)
-    if spec.sharpAfterWidth, spec.position == nil, let written = spec.widthDigits, written != position {
+  private mutating func read(_ reference: FormatVariableSpecifier, name: String, text: String, offset: Int) {
+    appendStarArguments(reference.width, reference.precision, text: text, offset: offset)
+    let position = take(reference.position, offset: offset)
+    if let written = reference.writtenPositionWithoutDollar, written != position {
       result.problems.append(
         .variablePositionWithoutDollar(
-          text: specText, writtenPosition: written, actualPosition: position, offset: start))
+          text: text, writtenPosition: written, actualPosition: position, offset: offset))
     }
     result.variables.append(
-      FormatVariableReference(name: name, position: position, isPositional: spec.position != nil, offset: start))
-    index = cursor + 1
+      FormatVariableReference(name: name, position: position, isPositional: reference.position != nil, offset: offset))
   }
 
-  private mutating func scanSubstitutionArgument(at start: Int, specifier: String) {
-    let specifierText = specifier.hasPrefix("%") ? String(specifier.dropFirst()) : specifier
-    let type = FormatStringParser.argumentType(ofSpecifier: specifierText) ?? .int
-    let position = take(nil, offset: start)
-    let length = String(specifierText.unicodeScalars.filter { "hlqLjzt".unicodeScalars.contains($0) })
+  /// `%arg` in a catalog substitution variant: `%<formatSpecifier>` at the next sequential position.
+  private mutating func readSubstitutionArgument(offset: Int) {
+    let specifierText = argumentSpecifier.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } ?? ""
+    let specifier = FormatGrammar.valueTypeSpecifier(specifierText)
+    let position = take(nil, offset: offset)
     result.placeholders.append(
       FormatPlaceholder(
-        position: position, isPositional: false, text: "%arg",
-        conversion: specifierText.last ?? "d", lengthModifier: length, type: type, offset: start))
-    index = start + 4
-  }
-
-  private mutating func finishUnsupported(start: Int, end: Int, spec: Specifier) {
-    result.problems.append(.unsupportedConversion(text: text(start, end), offset: start))
-    appendStarArguments(of: spec, text: text(start, end), offset: start)
-    _ = take(spec.position, offset: start)
-    index = end
-  }
-
-  private mutating func reportIncomplete(start: Int, end: Int, conversion: Unicode.Scalar?, spec: Specifier) {
-    let isLetter = conversion?.properties.isAlphabetic ?? false
-    if isLetter && !spec.flags.contains(" ") {
-      result.problems.append(.invalidSpecifier(text: text(start, end), offset: start))
-      index = end
-    } else {
-      let shown = text(start, min(max(end, start + 1), scalars.count))
-      result.problems.append(.strayPercent(text: shown, offset: start))
-      index = start + 1
-    }
+        position: position, isPositional: false, text: "%arg", conversion: specifierText.last ?? "d",
+        lengthModifier: specifier?.length.spelling ?? "",
+        type: specifier?.argumentKind.map(FormatArgumentType.init) ?? .int,
+        offset: offset))
   }
 
   // MARK: - Positions
 
-  private mutating func appendStarArguments(of spec: Specifier, text: String, offset: Int) {
-    for (argument, role) in [(spec.width, FormatPlaceholder.Role.width), (spec.precision, .precision)] {
-      guard case .star(let explicit) = argument else { continue }
+  private mutating func appendStarArguments(
+    _ width: FormatAmount?, _ precision: FormatAmount?, text: String, offset: Int
+  ) {
+    for (amount, role) in [(width, FormatPlaceholder.Role.width), (precision, .precision)] {
+      guard case .argument(let explicit) = amount else { continue }
       let position = take(explicit, offset: offset)
       result.placeholders.append(
         FormatPlaceholder(
@@ -254,79 +147,25 @@ struct FormatScanner {
     occupiedPositions.insert(position)
     return position
   }
+}
 
-  private func starArgument(after star: Int) -> (Argument, Int) {
-    let digitsStart = star + 1
-    let digitsEnd = endOfDigits(from: digitsStart)
-    if digitsEnd > digitsStart, digitsEnd < scalars.count, scalars[digitsEnd] == "$" {
-      let value = number(from: digitsStart, to: digitsEnd)
-      if (1...127).contains(value) {
-        return (.star(position: value), digitsEnd + 1)
-      }
-    }
-    return (.star(position: nil), digitsStart)
+/// Converts increasing UTF-8 byte offsets into Unicode-scalar offsets, counting each byte once.
+private struct ScalarOffsets {
+  let bytes: UnsafeBufferPointer<UInt8>
+  private var byte = 0
+  private var scalar = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
   }
 
-  // MARK: - Scalars
-
-  private func endOfDigits(from start: Int) -> Int {
-    var cursor = start
-    while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
-      cursor += 1
+  /// The scalar offset of `target`, which must not be smaller than the previous one asked for.
+  mutating func offset(ofByte target: Int) -> Int {
+    while byte < target {
+      // Every byte but a continuation byte (0b10xxxxxx) starts a scalar.
+      if bytes[byte] & 0xC0 != 0x80 { scalar += 1 }
+      byte += 1
     }
-    return cursor
-  }
-
-  /// The decimal value of `scalars[from..<to]`, saturating at 10,000 (anything that large is invalid anyway).
-  private func number(from start: Int, to end: Int) -> Int {
-    var value = 0
-    for scalar in scalars[start..<end] {
-      value = min(value * 10 + Int(scalar.value - 48), 10_000)
-    }
-    return value
-  }
-
-  private func matches(_ literal: String, at start: Int) -> Bool {
-    var cursor = start
-    for scalar in literal.unicodeScalars {
-      guard cursor < scalars.count, scalars[cursor] == scalar else { return false }
-      cursor += 1
-    }
-    return true
-  }
-
-  private func text(_ start: Int, _ end: Int) -> String {
-    String(String.UnicodeScalarView(scalars[start..<min(end, scalars.count)]))
-  }
-
-  // MARK: - Conversions
-
-  static func type(of conversion: Unicode.Scalar, length: String) -> FormatArgumentType? {
-    switch conversion {
-    case "@": return .string
-    case "d", "i", "D": return .int
-    case "u", "o", "x", "X", "U", "O": return .uint
-    case "f", "F", "e", "E", "g", "G", "a", "A": return .double
-    case "c": return length == "l" ? .unichar : .character
-    case "C": return .unichar
-    case "s": return length == "l" ? nil : .cString
-    case "p": return .pointer
-    default: return nil
-    }
-  }
-
-  static func consumesUnsupportedArgument(_ conversion: Unicode.Scalar, length: String) -> Bool {
-    switch conversion {
-    case "S", "P", "n": return true
-    case "s": return length == "l"
-    default: return false
-    }
-  }
-
-  static func isVariableNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case "A"..."Z", "a"..."z", "0"..."9", "_", ".", "-": return true
-    default: return false
-    }
+    return scalar
   }
 }

@@ -1,7 +1,11 @@
+internal import L10nKit
+
 /// Parses printf format strings the way CoreFoundation does (`__CFParseFormatSpec`, FORMATS.md §4.1).
 ///
-/// Grammar: `%` [`N$`] flags (`-+ #0`) [width: digits | `*` | `*N$`] [`.` precision: digits | `*` | `*N$`]
-/// [length: `hh h l ll q L z t j`] conversion, plus `%%` (a literal `%`) and `%#@name@` / `%N$#@name@` variable
+/// The grammar is L10nKit's `FormatGrammar` (read by `FormatTokenizer`), the one L10nKit renders with, so the
+/// parameter types generated here are the argument kinds the runtime accepts: `%` [`N$`, `N` in 1...127] flags
+/// (`-+ #0`) [width: digits | `*` | `*N$`] [`.` precision: digits | `*` | `*N$`] [length: one of
+/// `hh h l ll q L z t j`] conversion, plus `%%` (a literal `%`) and `%#@name@` / `%N$#@name@` variable
 /// references. Like CF, `#@` may also follow a width or precision (`%8$3.2#@f8@`, `%1#@count@`).
 /// Un-numbered specifiers and `*` arguments take positions in order from `initialPosition`, ignoring numbered
 /// ones (CF behaviour: `%1$@ %@` prints the first argument twice).
@@ -28,8 +32,7 @@ public enum FormatStringParser {
     -> ParsedFormat
   {
     guard format.utf8.contains(UInt8(ascii: "%")) else { return ParsedFormat() }
-    var scanner = FormatScanner(
-      scalars: Array(format.unicodeScalars), nextPosition: initialPosition, argumentSpecifier: argumentSpecifier)
+    var scanner = FormatScanner(format: format, nextPosition: initialPosition, argumentSpecifier: argumentSpecifier)
     scanner.scan()
     var result = scanner.result
     result.problems += typeConflicts(in: result.placeholders, variables: result.variables)
@@ -47,13 +50,8 @@ public enum FormatStringParser {
   /// The type one specifier such as `ld`, `lld`, `@` or `%lu` stands for (a stringsdict
   /// `NSStringFormatValueTypeKey` or a catalog `formatSpecifier`); `nil` when it is no single conversion.
   public static func argumentType(ofSpecifier specifier: String) -> FormatArgumentType? {
-    let text = specifier.hasPrefix("%") ? specifier : "%" + specifier
-    let parsed = parse(text)
-    guard parsed.placeholders.count == 1, parsed.variables.isEmpty,
-      let placeholder = parsed.placeholders.first,
-      placeholder.text.unicodeScalars.count == text.unicodeScalars.count
-    else { return nil }
-    return placeholder.type
+    let text = specifier.hasPrefix("%") ? String(specifier.dropFirst()) : specifier
+    return FormatGrammar.valueTypeSpecifier(text)?.argumentKind.map(FormatArgumentType.init)
   }
 
   static func typeConflicts(in placeholders: [FormatPlaceholder], variables: [FormatVariableReference])

@@ -1,3 +1,5 @@
+internal import L10nKit
+
 /// The rules of `.stringsdict` entries: turns property-list dictionaries into `VariantNode`s and `Substitution`s
 /// and collects diagnostics on the way.
 struct StringsDictReadingContext {
@@ -313,9 +315,13 @@ struct StringsDictReadingContext {
 
   /// Whether `text` is a printf conversion for a number, without `%`: an optional length and one of
   /// `d i o u x X D U O e E f F g G a A`.
+  /// Whether `text` is a bare numeric conversion such as `d`, `ld`, `lld`, `lu` or `f` (a length modifier and a
+  /// conversion, no `%`, flags, width or position), as `NSStringFormatValueTypeKey` requires.
   static func isNumericConversion(_ text: String) -> Bool {
-    let lengths = ["", "hh", "h", "l", "ll", "q", "j", "z", "t", "L"]
-    guard let conversion = text.last, "diouxXDUOeEfFgGaA".contains(conversion) else { return false }
-    return lengths.contains(String(text.dropLast()))
+    guard let specifier = FormatGrammar.valueTypeSpecifier(text), specifier.argumentKind?.isNumber == true else {
+      return false
+    }
+    return specifier.position == nil && specifier.flags.isEmpty && specifier.width == nil
+      && specifier.precision == nil
   }
 }

@@ -101,12 +101,15 @@ struct FormatRenderer {
       switch segment {
       case .literal(let literal):
         output += literal
-      case .variable(let name, let explicitPosition):
+      case .variable(let name, let reference):
         guard let variable = variables[name] else {
           throw .invalidEntry("the format refers to variable '\(name)', which the entry does not define")
         }
-        var position = explicitPosition ?? variable.argumentNumber ?? nextPosition
-        if explicitPosition == nil {
+        // `*` amounts before the `#@` read their arguments, as for any specifier.
+        _ = try amount(reference.width, nextPosition: &nextPosition)
+        _ = try amount(reference.precision, nextPosition: &nextPosition)
+        var position = reference.position ?? variable.argumentNumber ?? nextPosition
+        if reference.position == nil {
           if variable.argumentNumber == nil { nextPosition += 1 } else { position = variable.argumentNumber! }
         }
         let variant = try variantText(of: variable, named: name, at: position)
@@ -114,6 +117,8 @@ struct FormatRenderer {
         output += try render(variant, variables: variables, startPosition: position, depth: depth + 1)
       case .specifier(let specifier):
         output += try format(specifier, nextPosition: &nextPosition)
+      case .refusal(let explanation):
+        throw .invalidEntry(explanation)
       }
     }
     return output
@@ -130,19 +135,19 @@ struct FormatRenderer {
     return text
   }
 
-  private mutating func amount(_ amount: FormatSpecifier.Amount?, nextPosition: inout Int) throws(FormatFailure)
-    -> String
-  {
+  /// The value of a width or precision: the written number, or the integer argument a `*` reads (clamped to
+  /// ±10,000); `nil` when there is none.
+  private mutating func amount(_ amount: FormatAmount?, nextPosition: inout Int) throws(FormatFailure) -> Int? {
     switch amount {
-    case nil: return ""
-    case .fixed(let value): return String(value)
+    case nil: return nil
+    case .fixed(let value): return value
     case .argument(let explicit):
       let position = explicit ?? nextPosition
       if explicit == nil { nextPosition += 1 }
       usedPositions.insert(position)
       switch try argument(at: position) {
-      case .int(let value): return String(max(-10_000, min(10_000, value)))
-      case .uint(let value): return String(min(10_000, value))
+      case .int(let value): return max(-10_000, min(10_000, value))
+      case .uint(let value): return Int(min(10_000, value))
       default: throw .mismatch("'*' (argument \(position)) needs an integer")
       }
     }
@@ -155,14 +160,17 @@ struct FormatRenderer {
     let precisionValue = try amount(specifier.precision, nextPosition: &nextPosition)
     let position = specifier.position ?? nextPosition
     if specifier.position == nil { nextPosition += 1 }
-    let kind = FormatConversion(specifier.conversion)
     func spelled() -> String {
-      "%\(specifier.position.map { "\($0)$" } ?? "")\(specifier.length)\(specifier.conversion)"
+      "%\(specifier.position.map { "\($0)$" } ?? "")\(specifier.length.spelling)\(specifier.conversionCharacter)"
     }
-    if kind == .unsupported {
-      throw .mismatch("'\(spelled())' reads a pointer; L10nKit does not support %p %n %P")
+    guard let kind = specifier.argumentKind else {
+      throw .mismatch(
+        "'\(spelled())' reads a C argument (wide string, Pascal string or write-back pointer) that generated Swift "
+          + "cannot pass; L10nKit does not support %S %ls %P %n")
     }
-    guard specifier.position != 0 else { throw .mismatch("'%0$' is not a valid position") }
+    if specifier.readsLongDouble {
+      throw .mismatch("'\(spelled())' reads a long double, which no Swift argument can feed; use %f or %lf")
+    }
     let value = try argument(at: position)
     usedPositions.insert(position)
     func mismatch(_ expected: String) -> FormatFailure {
@@ -174,25 +182,28 @@ struct FormatRenderer {
     }
     if let fast = fastFormat(specifier, kind: kind, value: value) { return fast }
     let locale = numbers.locale
-    let precision = specifier.precision == nil ? "" : "." + precisionValue
-    let head = "%" + specifier.flags + width + precision
+    let precision = specifier.precision == nil ? "" : "." + String(precisionValue ?? 0)
+    let head = "%" + specifier.flags.spelling + (width.map { String($0) } ?? "") + precision
+    let letter = String(specifier.conversionCharacter)
     switch kind {
     case .signedInteger:
       guard let integer = value.integerBits else { throw mismatch("an integer") }
-      let letter = specifier.conversion == "D" ? "d" : String(specifier.conversion)
-      switch specifier.length {
-      case "hh": return String(format: head + "hh" + letter, locale: locale, Int8(truncatingIfNeeded: integer))
-      case "h": return String(format: head + "h" + letter, locale: locale, Int16(truncatingIfNeeded: integer))
-      case "": return String(format: head + letter, locale: locale, Int32(truncatingIfNeeded: integer))
+      let letter = specifier.conversionByte == UInt8(ascii: "D") ? "d" : letter
+      switch specifier.length.integerBitWidth {
+      case 8: return String(format: head + "hh" + letter, locale: locale, Int8(truncatingIfNeeded: integer))
+      case 16: return String(format: head + "h" + letter, locale: locale, Int16(truncatingIfNeeded: integer))
+      case 32: return String(format: head + letter, locale: locale, Int32(truncatingIfNeeded: integer))
       default: return String(format: head + "ld", locale: locale, Int(truncatingIfNeeded: integer))
       }
     case .unsignedInteger:
       guard let integer = value.integerBits else { throw mismatch("an integer") }
-      let letter = specifier.conversion == "U" ? "u" : specifier.conversion == "O" ? "o" : String(specifier.conversion)
-      switch specifier.length {
-      case "hh": return String(format: head + "hh" + letter, locale: locale, UInt8(truncatingIfNeeded: integer))
-      case "h": return String(format: head + "h" + letter, locale: locale, UInt16(truncatingIfNeeded: integer))
-      case "":
+      let letter =
+        specifier.conversionByte == UInt8(ascii: "U")
+        ? "u" : specifier.conversionByte == UInt8(ascii: "O") ? "o" : letter
+      switch specifier.length.integerBitWidth {
+      case 8: return String(format: head + "hh" + letter, locale: locale, UInt8(truncatingIfNeeded: integer))
+      case 16: return String(format: head + "h" + letter, locale: locale, UInt16(truncatingIfNeeded: integer))
+      case 32:
         // Widened: CF's localized path prints a 32-bit %u above Int32.max as negative.
         return String(format: head + "l" + letter, locale: locale, UInt(UInt32(truncatingIfNeeded: integer)))
       default:
@@ -209,7 +220,7 @@ struct FormatRenderer {
       case .uint(let value): double = Double(value)
       default: throw mismatch("a number")
       }
-      return String(format: head + String(specifier.conversion), locale: locale, double)
+      return String(format: head + letter, locale: locale, double)
     case .character:
       guard let integer = value.integerBits else { throw mismatch("a character code") }
       return String(format: head + "c", locale: locale, Int32(truncatingIfNeeded: integer))
@@ -220,17 +231,21 @@ struct FormatRenderer {
       // CF reads the bytes as UTF-8; width and precision count bytes, as in C.
       guard case .string(let string) = value else { throw mismatch("a string") }
       return string.withCString { String(format: head + "s", locale: locale, $0) }
-    case .unicharString:
-      guard case .string(let string) = value else { throw mismatch("a string") }
-      var units = Array(string.utf16)
-      units.append(0)
-      return units.withUnsafeBufferPointer { buffer in
-        guard let address = buffer.baseAddress else { return "" }
-        return String(format: head + "S", locale: locale, address)
-      }
-    case .object, .unsupported, .unknown:
-      return String(specifier.conversion)
+    case .pointer:
+      guard let integer = value.integerBits else { throw mismatch("an address (an integer)") }
+      return Self.pointerText(UInt(bitPattern: integer), width: width ?? 0, flags: specifier.flags)
+    case .object:
+      return String(specifier.conversionCharacter)
     }
+  }
+
+  /// `%p` as Foundation prints it on Darwin: `0x` and lowercase hexadecimal digits (`0x0` for zero), padded with
+  /// spaces to `width` (on the right with `-` or a negative `*` width). L10nKit formats the address itself: no
+  /// pointer is passed to the C formatter.
+  private static func pointerText(_ address: UInt, width: Int, flags: FormatFlags) -> String {
+    let text = "0x" + String(address, radix: 16)
+    let padding = String(repeating: " ", count: max(0, abs(width) - text.count))
+    return flags.contains(.leftJustify) || width < 0 ? text + padding : padding + text
   }
 }
 
@@ -238,7 +253,7 @@ extension FormatRenderer {
   /// Formats the common localized number specifiers (`%d %ld %lld %u %lu %f %.2f %lf ...`, without flags or width)
   /// with the cached `LocalizedNumberFormat`; `nil` for anything else, which `String(format:locale:)` formats.
   fileprivate mutating func fastFormat(
-    _ specifier: FormatSpecifier, kind: FormatConversion, value: LocalizationArgument
+    _ specifier: FormatSpecifier, kind: FormatArgumentKind, value: LocalizationArgument
   )
     -> String?
   {
@@ -248,28 +263,31 @@ extension FormatRenderer {
       guard specifier.precision == nil, let integer = value.integerBits, let format = localizedNumberFormat() else {
         return nil
       }
-      switch specifier.length {
-      case "hh": return format.format(Int(Int8(truncatingIfNeeded: integer)))
-      case "h": return format.format(Int(Int16(truncatingIfNeeded: integer)))
-      case "": return format.format(Int(Int32(truncatingIfNeeded: integer)))
+      switch specifier.length.integerBitWidth {
+      case 8: return format.format(Int(Int8(truncatingIfNeeded: integer)))
+      case 16: return format.format(Int(Int16(truncatingIfNeeded: integer)))
+      case 32: return format.format(Int(Int32(truncatingIfNeeded: integer)))
       default: return format.format(integer)
       }
     case .unsignedInteger:
-      guard specifier.precision == nil, specifier.conversion == "u" || specifier.conversion == "U",
+      guard specifier.precision == nil,
+        specifier.conversionByte == UInt8(ascii: "u") || specifier.conversionByte == UInt8(ascii: "U"),
         let integer = value.integerBits
       else { return nil }
       let magnitude: UInt
-      switch specifier.length {
-      case "hh": magnitude = UInt(UInt8(truncatingIfNeeded: integer))
-      case "h": magnitude = UInt(UInt16(truncatingIfNeeded: integer))
-      case "": magnitude = UInt(UInt32(truncatingIfNeeded: integer))
+      switch specifier.length.integerBitWidth {
+      case 8: magnitude = UInt(UInt8(truncatingIfNeeded: integer))
+      case 16: magnitude = UInt(UInt16(truncatingIfNeeded: integer))
+      case 32: magnitude = UInt(UInt32(truncatingIfNeeded: integer))
       default: magnitude = UInt(bitPattern: integer)
       }
       // Above Int.max the slow path formats without a locale too.
       if magnitude > UInt(Int.max) { return String(magnitude) }
       return localizedNumberFormat()?.format(magnitude: magnitude, isNegative: false)
     case .floatingPoint:
-      guard specifier.conversion == "f" || specifier.conversion == "F" else { return nil }
+      guard specifier.conversionByte == UInt8(ascii: "f") || specifier.conversionByte == UInt8(ascii: "F") else {
+        return nil
+      }
       let precision: Int
       switch specifier.precision {
       case nil: precision = 6

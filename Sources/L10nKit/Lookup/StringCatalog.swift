@@ -110,12 +110,32 @@ struct StringCatalog: Sendable {
         let unit = (value as? [String: Any])?["stringUnit"] as? [String: Any],
         let text = unit["value"] as? String
       else { continue }
-      variants[category] = text.replacingOccurrences(of: "%arg", with: "%" + specifier)
+      variants[category] = spellingSubstitutionArgument(in: text, as: specifier)
     }
     guard !variants.isEmpty else { return nil }
     let argumentNumber = (substitution["argNum"] as? NSNumber)?.intValue
     return PluralVariable(
       variants: variants, valueType: specifier, argumentNumber: argumentNumber.flatMap { $0 >= 1 ? $0 : nil })
+  }
+
+  /// `text` with every `%arg` (the substitution's own argument) spelled as `%<specifier>`; a `%%arg` is a literal
+  /// `%` followed by `arg` and stays as it is.
+  private static func spellingSubstitutionArgument(in text: String, as specifier: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+    var text = text
+    return text.withUTF8 { bytes in
+      var result = ""
+      var copiedUpTo = 0
+      var tokenizer = FormatTokenizer(bytes, readsSubstitutionArgument: true)
+      while let token = tokenizer.next() {
+        guard case .substitutionArgument(let start) = token else { continue }
+        result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<start]), as: UTF8.self)
+        result += "%" + specifier
+        copiedUpTo = token.resumeIndex
+      }
+      result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copiedUpTo...]), as: UTF8.self)
+      return result
+    }
   }
 
   /// The argument a whole-string plural variation selects on: the first number specifier of its variants
@@ -132,10 +152,7 @@ struct StringCatalog: Sendable {
         }
         let position = specifier.position ?? nextPosition
         if specifier.position == nil { nextPosition += 1 }
-        switch FormatConversion(specifier.conversion) {
-        case .signedInteger, .unsignedInteger, .floatingPoint: return position
-        default: continue
-        }
+        if specifier.argumentKind?.isNumber == true { return position }
       }
     }
     return 1
