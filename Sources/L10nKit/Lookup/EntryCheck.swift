@@ -53,7 +53,7 @@ enum EntryCheck {
         switch segment {
         case .literal:
           continue
-        case .variable(let name, let explicitPosition):
+        case .variable(let name, let reference):
           guard let variable = variables[name] else {
             problem = .invalidEntry("the format refers to variable '\(name)', which the entry does not define")
             return
@@ -62,40 +62,56 @@ enum EntryCheck {
             problem = .invalidEntry("plural variable '\(name)' has no 'other' variant")
             return
           }
-          let position = explicitPosition ?? variable.argumentNumber ?? nextPosition
-          if explicitPosition == nil, variable.argumentNumber == nil { nextPosition += 1 }
+          for amount in [reference.width, reference.precision] {
+            checkAmount(amount, nextPosition: &nextPosition)
+          }
+          var position = reference.position ?? variable.argumentNumber ?? nextPosition
+          if reference.position == nil {
+            if let argumentNumber = variable.argumentNumber { position = argumentNumber } else { nextPosition += 1 }
+          }
           for category in PluralRuleCategory.allCases {
             guard let variant = variable.variants[category] else { continue }
             visit(variant, variables: variables, startPosition: position, depth: depth + 1)
           }
         case .specifier(let specifier):
           check(specifier, nextPosition: &nextPosition)
+        case .refusal(let explanation):
+          problem = .invalidEntry(explanation)
         }
       }
     }
 
+    /// A `*` width or precision reads an integer argument.
+    private mutating func checkAmount(_ amount: FormatAmount?, nextPosition: inout Int) {
+      guard case .argument(let explicit) = amount else { return }
+      let position = explicit ?? nextPosition
+      if explicit == nil { nextPosition += 1 }
+      require(position, in: [.int, .uint], for: "'*'")
+    }
+
     private mutating func check(_ specifier: FormatSpecifier, nextPosition: inout Int) {
-      for amount in [specifier.width, specifier.precision] {
-        guard case .argument(let explicit) = amount else { continue }
-        let position = explicit ?? nextPosition
-        if explicit == nil { nextPosition += 1 }
-        require(position, in: [.int, .uint], for: "'*'")
-      }
+      checkAmount(specifier.width, nextPosition: &nextPosition)
+      checkAmount(specifier.precision, nextPosition: &nextPosition)
       let position = specifier.position ?? nextPosition
       if specifier.position == nil { nextPosition += 1 }
-      let spelled = "%\(specifier.position.map { "\($0)$" } ?? "")\(specifier.length)\(specifier.conversion)"
-      switch FormatConversion(specifier.conversion) {
-      case .unknown:
-        problem = .invalidEntry("'%\(specifier.conversion)' is not a format specifier")
-      case .unsupported:
-        problem = .formatMismatch("'\(spelled)' reads a pointer; L10nKit does not support %p %n %P")
-      case .signedInteger, .unsignedInteger:
+      let spelled =
+        "%\(specifier.position.map { "\($0)$" } ?? "")\(specifier.length.spelling)\(specifier.conversionCharacter)"
+      guard let kind = specifier.argumentKind else {
+        problem = .formatMismatch("'\(spelled)' reads a C argument that generated Swift cannot pass")
+        return
+      }
+      if specifier.readsLongDouble {
+        problem = .formatMismatch("'\(spelled)' reads a long double, which no Swift argument can feed")
+        return
+      }
+      switch kind {
+      case .signedInteger, .unsignedInteger, .pointer:
         require(position, in: [.int, .uint], for: "'\(spelled)'")
       case .floatingPoint:
         require(position, in: [.double], for: "'\(spelled)'")
       case .character, .unichar:
         require(position, in: [.character, .int, .uint], for: "'\(spelled)'")
-      case .object, .cString, .unicharString:
+      case .object, .cString:
         require(position, in: [.string], for: "'\(spelled)'")
       }
     }

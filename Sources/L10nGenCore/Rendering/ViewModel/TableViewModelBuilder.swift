@@ -145,7 +145,8 @@ struct TableViewModelBuilder {
     let problems = entry.format(in: table.developmentLanguage)?.problems ?? ValueFormat(of: value).problems
     diagnostics += problems.map { $0.generationDiagnostic(forKey: entry.key, at: value.location) }
     var usedNames: Set<String> = []
-    let parameters = entry.apiSignature(developmentLanguage: table.developmentLanguage).parameters.map { parameter -> StructuredContext.Parameter in
+    let parameters = entry.apiSignature(developmentLanguage: table.developmentLanguage).parameters.map {
+      parameter -> StructuredContext.Parameter in
       var label: String?
       var name = "p\(parameter.position)"
       if let rawLabel = parameter.label {
