@@ -10,9 +10,7 @@ public enum ProjectAnalyzer {
   /// One table with its entries' formats and signatures filled in.
   public static func analyze(_ table: LocalizationTable) -> LocalizationTable {
     var table = table
-    let isCatalog = table.sourceFiles.contains {
-      InputKind.classify(fileName: lastComponent($0))?.kind == .stringCatalog
-    }
+    let isCatalog = table.isStringCatalog
     for index in table.entries.indices {
       var entry = table.entries[index]
       var formats: [String: ValueFormat] = [:]
@@ -54,10 +52,6 @@ public enum ProjectAnalyzer {
     else { return developmentSignature }
     return EntrySignature(parameters: key.parameters, source: .codeKey)
   }
-
-  private static func lastComponent(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
-  }
 }
 
 extension LocalizationTable {
@@ -70,5 +64,20 @@ extension Array where Element == LocalizationTable {
   /// by hand and must read them as the pipeline does.
   func analyzedIfNeeded() -> [LocalizationTable] {
     map { $0.isAnalyzed ? $0 : ProjectAnalyzer.analyze($0) }
+  }
+}
+
+extension LocalizationTable {
+  /// Whether the table is a String Catalog (one `.xcstrings` file with every language), where a key may have no
+  /// development-language value because the key is its own text.
+  public var isStringCatalog: Bool {
+    sourceFiles.contains { path in
+      InputKind.classify(fileName: path.split(separator: "/").last.map(String.init) ?? path)?.kind == .stringCatalog
+    }
+  }
+
+  /// Whether the development language has a file of its own (always true for a catalog).
+  public var developmentLanguageHasFile: Bool {
+    isStringCatalog || languages.contains { LanguageCode.matches($0, developmentLanguage) }
   }
 }

@@ -230,16 +230,9 @@ public enum TableBuilder {
       entries.append(
         LocalizationEntry(key: merged.key, comment: merged.comment, values: values, location: merged.location))
     }
+    // A missing development-language file and keys only translations have are reported by
+    // MissingDevelopmentFileRule and ExtraKeyRule, which see the table this builds.
     let developmentHasFile = languageFiles[development] != nil
-    if !developmentHasFile {
-      let anyFile = languageFiles[firstLanguage]?.first?.path ?? name
-      diagnostics.append(
-        .warning(
-          "table '\(name)' has no file for the development language '\(development)' (languages: "
-            + "\(languages.joined(separator: ", "))); its keys come from the translations, and code will fall back "
-            + "to the keys themselves; add \(development).lproj/\(name).strings",
-          at: SourceLocation(file: anyFile, line: 1, column: 1), rule: .missingDevelopmentFile))
-    }
     var extraKeys: [String: (languages: [String], entry: LocalizationEntry)] = [:]
     for language in languages where language != development {
       for merged in mergedByLanguage[language] ?? [] {
@@ -268,13 +261,6 @@ public enum TableBuilder {
               at: extra.entry.location, rule: .extraKey, language: extra.languages[0]))
         }
         continue
-      }
-      if developmentHasFile {
-        diagnostics.append(
-          .warning(
-            "key '\(key)' of table '\(name)' is translated in \(extra.languages.joined(separator: ", ")) but missing "
-              + "from the development language '\(development)'; add it there or remove the translations",
-            at: extra.entry.location, rule: .extraKey))
       }
       entries.append(extra.entry)
     }

@@ -10,10 +10,15 @@ public struct CatalogValidator: Sendable {
 
   /// What `generate` checks (and the build plugin shows): translations whose placeholders would crash or garble
   /// at run time. Under ``SeverityPolicy`` these are warnings, so a translator's slip never blocks a build.
-  public static let generation = CatalogValidator(rules: [PlaceholderConsistencyRule()])
+  /// A missing development-language file and keys only translations have are reported too: they change the API.
+  public static let generation = CatalogValidator(rules: [
+    MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(),
+  ])
 
   /// What `lint` checks: everything.
   public static let lint = CatalogValidator(rules: [
+    MissingDevelopmentFileRule(),
+    ExtraKeyRule(),
     PlaceholderConsistencyRule(),
     MissingTranslationRule(),
     EmptyValueRule(),
