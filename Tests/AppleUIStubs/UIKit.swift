@@ -1,0 +1,104 @@
+// A test-only module named `UIKit`, for type-checking L10nKit's UIKit adapter on Linux
+// (`AppleAdapterTypeCheckTests`). It declares only the members the adapter uses, with the iOS SDK's Swift
+// signatures and isolation. Simplification: the SDK declares `accessibilityLabel` and `accessibilityHint` on
+// `NSObject` (the informal `UIAccessibility` protocol); here they are on `UIView`, where the adapter uses them.
+// Nothing here is built by the package; the bodies do nothing.
+@_exported import Foundation
+
+/// `UIResponder` (`@MainActor open class UIResponder: NSObject`).
+@MainActor open class UIResponder: NSObject {}
+
+/// `UIView` (`@MainActor open class UIView: UIResponder`).
+@MainActor open class UIView: UIResponder {
+  /// `open var accessibilityLabel: String?`
+  open var accessibilityLabel: String?
+  /// `open var accessibilityHint: String?`
+  open var accessibilityHint: String?
+}
+
+/// `UIControl` (`@MainActor open class UIControl: UIView`).
+@MainActor open class UIControl: UIView {
+  /// `UIControl.State` (`struct State: OptionSet, Sendable` over `UInt`).
+  public struct State: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a state from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// `.normal` (no bits).
+    public static let normal = State([])
+    /// `.highlighted`.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// `.disabled`.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// `.selected`.
+    public static let selected = State(rawValue: 1 << 2)
+  }
+}
+
+/// `UILabel` (`@MainActor open class UILabel: UIView`).
+@MainActor open class UILabel: UIView {
+  /// `open var text: String?`
+  open var text: String?
+}
+
+/// `UITextField` (`@MainActor open class UITextField: UIControl`).
+@MainActor open class UITextField: UIControl {
+  /// `open var text: String?`
+  open var text: String?
+  /// `open var placeholder: String?`
+  open var placeholder: String?
+}
+
+/// `UIScrollView` (`@MainActor open class UIScrollView: UIView`).
+@MainActor open class UIScrollView: UIView {}
+
+/// `UITextView` (`@MainActor open class UITextView: UIScrollView`).
+@MainActor open class UITextView: UIScrollView {
+  /// `open var text: String!`
+  open var text: String!
+}
+
+/// `UISearchBar` (`@MainActor open class UISearchBar: UIView`).
+@MainActor open class UISearchBar: UIView {
+  /// `open var placeholder: String?`
+  open var placeholder: String?
+}
+
+/// `UIButton` (`@MainActor open class UIButton: UIControl`).
+@MainActor open class UIButton: UIControl {
+  /// `open func setTitle(_ title: String?, for state: UIControl.State)`
+  open func setTitle(_ title: String?, for state: UIControl.State) {}
+}
+
+/// `UISegmentedControl` (`@MainActor open class UISegmentedControl: UIControl`).
+@MainActor open class UISegmentedControl: UIControl {
+  /// `open var numberOfSegments: Int { get }`
+  open var numberOfSegments: Int { 0 }
+  /// `open func setTitle(_ title: String?, forSegmentAt segment: Int)`
+  open func setTitle(_ title: String?, forSegmentAt segment: Int) {}
+}
+
+/// `UIBarItem` (`@MainActor open class UIBarItem: NSObject`, `NS_SWIFT_UI_ACTOR` in `UIBarItem.h`).
+@MainActor open class UIBarItem: NSObject {
+  /// `open var title: String?`
+  open var title: String?
+}
+
+/// `UIBarButtonItem` (`@MainActor open class UIBarButtonItem: UIBarItem`).
+@MainActor open class UIBarButtonItem: UIBarItem {}
+
+/// `UINavigationItem` (`@MainActor open class UINavigationItem: NSObject`).
+@MainActor open class UINavigationItem: NSObject {
+  /// `open var title: String?`
+  open var title: String?
+  /// `open var prompt: String?` (unavailable on tvOS)
+  open var prompt: String?
+  /// `open var backButtonTitle: String?`
+  open var backButtonTitle: String?
+}
+
+/// `UIViewController` (`@MainActor open class UIViewController: UIResponder`).
+@MainActor open class UIViewController: UIResponder {
+  /// `open var title: String?`
+  open var title: String?
+}

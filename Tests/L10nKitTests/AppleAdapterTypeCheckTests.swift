@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Type-checks L10nKit's UIKit and AppKit adapters (`Sources/L10nKit/InterfaceBuilder/UIKit`, `AppKit`) on Linux,
+/// where the package build leaves them out.
+///
+/// `Tests/AppleUIStubs/UIKit.swift` (or `AppKit.swift`) is compiled into a module named `UIKit` (`AppKit`), which
+/// declares the members the adapter uses with the SDK's signatures. With it on the import path,
+/// `canImport(UIKit)` holds, so `swiftc -typecheck` checks every L10nKit source as it ships, adapter included, in
+/// Swift 6 mode with the package's upcoming features and warnings as errors. `UIKitAdapterUsage.swift` uses every
+/// `lz*` property, so the check fails if the adapter were left out. What this cannot check: that the stubs match
+/// the SDK (they were written from its headers), and the Objective-C side (`@IBInspectable` is accepted on Linux
+/// but not validated, and Interface Builder and key-value coding are not run).
+@Suite(.enabled(if: AppleAdapterTypeCheck.isAvailable, "needs swiftc on PATH, and a platform without UIKit and AppKit"))
+struct AppleAdapterTypeCheckTests {
+  @Test(arguments: ["UIKit", "AppKit"])
+  func adapterTypeChecksAgainstStubModule(framework: String) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppleUIStubs-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stubs = TestPaths.packageRoot.appendingPathComponent("Tests/AppleUIStubs")
+    let moduleCache = directory.appendingPathComponent("ModuleCache").path
+
+    let stubModule = try AppleAdapterTypeCheck.swiftc([
+      "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", framework,
+      "-emit-module-path", directory.appendingPathComponent("\(framework).swiftmodule").path,
+      "-module-cache-path", moduleCache, stubs.appendingPathComponent("\(framework).swift").path,
+    ])
+    try #require(stubModule.status == 0, "the \(framework) stub module does not compile:\n\(stubModule.output)")
+
+    let sources = try AppleAdapterTypeCheck.swiftFiles(
+      under: TestPaths.packageRoot.appendingPathComponent("Sources/L10nKit"))
+    #expect(sources.contains { $0.contains("InterfaceBuilder/\(framework)/") })
+    let features = try AppleAdapterTypeCheck.upcomingFeatures().flatMap { ["-enable-upcoming-feature", $0] }
+    let check = try AppleAdapterTypeCheck.swiftc(
+      ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "L10nKit", "-warnings-as-errors"]
+        + features + ["-I", directory.path, "-module-cache-path", moduleCache] + sources
+        + [stubs.appendingPathComponent("\(framework)AdapterUsage.swift").path])
+    #expect(check.status == 0, "L10nKit with its \(framework) adapter does not type-check:\n\(check.output)")
+  }
+}
+
+/// Runs `swiftc` for `AppleAdapterTypeCheckTests`.
+enum AppleAdapterTypeCheck {
+  /// `swiftc` from PATH.
+  static let compiler: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+  /// Whether the check can run: `swiftc` is on PATH, and the platform has no UIKit or AppKit of its own (there the
+  /// package build compiles the adapter against the SDK, and a stub module of the same name would clash).
+  static var isAvailable: Bool {
+    #if canImport(UIKit) || canImport(AppKit)
+      return false
+    #else
+      return compiler != nil
+    #endif
+  }
+
+  /// Runs `swiftc` and returns its exit status and its output and errors, interleaved.
+  static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let compiler = try #require(compiler)
+    let process = Process()
+    process.executableURL = compiler
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  /// The paths of the `.swift` files under a folder, sorted.
+  static func swiftFiles(under folder: URL) throws -> [String] {
+    let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+    return enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".swift") }.sorted()
+  }
+
+  /// The upcoming features Package.swift enables for L10nKit (`.enableUpcomingFeature("ExistentialAny")`, ...).
+  static func upcomingFeatures() throws -> [String] {
+    let manifest = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let features = manifest.matches(of: /enableUpcomingFeature\("(\w+)"\)/).map { String($0.output.1) }
+    try #require(!features.isEmpty, "no upcoming features found in Package.swift")
+    return features
+  }
+}
