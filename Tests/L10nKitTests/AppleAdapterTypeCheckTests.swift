@@ -33,7 +33,10 @@ struct AppleAdapterTypeCheckTests {
     #expect(sources.contains { $0.contains("InterfaceBuilder/\(framework)/") })
     let features = try AppleAdapterTypeCheck.upcomingFeatures().flatMap { ["-enable-upcoming-feature", $0] }
     let check = try AppleAdapterTypeCheck.swiftc(
-      ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "L10nKit", "-warnings-as-errors"]
+      [
+        "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "L10nKit", "-package-name", "L10nGen",
+        "-warnings-as-errors",
+      ]
         + features + ["-I", directory.path, "-module-cache-path", moduleCache] + sources
         + [stubs.appendingPathComponent("\(framework)AdapterUsage.swift").path])
     #expect(check.status == 0, "L10nKit with its \(framework) adapter does not type-check:\n\(check.output)")
