@@ -4,6 +4,11 @@ public import Foundation
 /// source location of every key and value. `FORMATS.md` §2.
 public enum StringsDictParser {
   /// Parses the bytes of a `.stringsdict` file. Never throws: problems become diagnostics.
+  ///
+  /// The XML is read into located nodes first (``PropertyListXMLReader``); then each top-level `<key>` is one entry,
+  /// whose `<dict>` ``StringsDictReadingContext`` turns into a value. A duplicate key is a `duplicate-key` warning and
+  /// both entries are returned, in file order, for ``TableBuilder`` to keep the last. An entry whose rule cannot be
+  /// read is left out, with its diagnostics; the other entries are still read.
   public static func parse(_ data: Data, path: String) -> StringsDictParseResult {
     let read = PropertyListXMLReader.read(data, path: path)
     var context = StringsDictReadingContext(diagnostics: read.diagnostics)

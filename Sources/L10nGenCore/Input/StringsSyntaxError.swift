@@ -78,6 +78,7 @@ struct StringsSyntaxError: Equatable {
     }
   }
 
+  /// The key in double quotes as it would be written in the file, with `"`, `\` and control characters escaped.
   private func quoted(_ key: String) -> String {
     var text = "\""
     for scalar in key.unicodeScalars {
@@ -93,6 +94,7 @@ struct StringsSyntaxError: Equatable {
     return text + "\""
   }
 
+  /// A printable ASCII character shown with its code (`';' (U+003B)`), anything else by its code alone.
   private func describe(_ unit: UInt16) -> String {
     let digits = String(unit, radix: 16, uppercase: true)
     let hex = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
