@@ -4,6 +4,9 @@
 /// accepted options cannot drift apart.
 struct CommandSpec: Sendable {
   /// A `--name value` option or a `--name` flag.
+  ///
+  /// `--name value` and `--name=value` are both accepted, as ArgumentParser accepts them; a short name only as
+  /// `-o value`.
   struct Option: Sendable {
     /// The name typed after `--`, also the key of ``ParsedArguments/values``.
     var name: String
@@ -48,6 +51,8 @@ struct CommandSpec: Sendable {
   var options: [Option] = []
 
   /// The full command name as typed: `l10n-gen generate`.
+  ///
+  /// Used in usage lines and in `See '<name> --help'` hints.
   var commandLineName: String { name.isEmpty ? ToolInfo.name : "\(ToolInfo.name) \(name)" }
 
   /// `USAGE: ...` in the form ArgumentParser prints.

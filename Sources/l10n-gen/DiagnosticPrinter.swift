@@ -18,6 +18,8 @@ struct DiagnosticPrinter {
   var verbose: Bool
 
   /// The printer the arguments ask for; an unknown `--format` is a usage error.
+  ///
+  /// Created in the command's `init`, so a bad `--format` fails before any file is read.
   init(_ arguments: ParsedArguments, spec: CommandSpec) throws(CommandLineError) {
     let raw = arguments.value("format") ?? "text"
     guard let format = Format(rawValue: raw) else {

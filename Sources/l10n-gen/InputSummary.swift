@@ -1,6 +1,8 @@
 import L10nGenCore
 
 /// What a run read, for its summary line: `3 file(s), 1 table(s), 120 key(s), 4 language(s)`.
+///
+/// The same counts end `generate` and `lint` runs, so a path that found nothing is visible at a glance.
 struct InputSummary: CustomStringConvertible {
   /// The table files read.
   var files: [InputFile]

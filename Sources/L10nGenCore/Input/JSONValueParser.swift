@@ -18,6 +18,9 @@ struct JSONValueParser {
   static let maximumDepth = 512
 
   /// A syntax error: what is wrong and where.
+  ///
+  /// Callers report it under their own rule: `syntax-error` for a String Catalog, `invalid-configuration` for
+  /// `l10n-gen.json`.
   struct SyntaxError: Error, Hashable {
     /// What is wrong.
     var message: String

@@ -22,6 +22,8 @@ enum PropertyListXMLReader {
   static let maximumDepth = 512
 
   /// What reading produced: the root value (the element inside `<plist>`) or the problems that stopped it.
+  ///
+  /// A reader of a `.stringsdict` then interprets `root`; with `root == nil` the file contributes no entries.
   struct Result {
     /// The root value; `nil` when the document is not a readable XML property list.
     var root: PropertyListNode?

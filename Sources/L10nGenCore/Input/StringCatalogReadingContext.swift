@@ -293,6 +293,8 @@ struct StringCatalogReadingContext {
   }
 
   /// Reads a `stringSet` (App Shortcut phrases: `{state, values: [...]}`) as its first value.
+  ///
+  /// Only the first value is generated and looked up; the others are alternative phrasings of the App Shortcut.
   private mutating func readStringSet(_ member: JSONMember, place: String, states: inout [String]) -> VariantNode? {
     guard let fields = member.value.members else {
       wrongType(member, expected: "an object with \"state\" and \"values\"", place: place)

@@ -2,6 +2,9 @@ public import Foundation
 
 /// Reads `.stringsdict` files (XML property lists of plural, width and device rules) as Apple does, keeping the
 /// source location of every key and value. `FORMATS.md` §2.
+///
+/// Reading through `XMLParser` and locating every element costs speed: about 0.4x of `PropertyListSerialization` on the
+/// corpus (README, Performance), the price of a line and column per value.
 public enum StringsDictParser {
   /// Parses the bytes of a `.stringsdict` file. Never throws: problems become diagnostics.
   ///

@@ -16,6 +16,9 @@ public enum StringsFileParser {
   /// Steps: decode the bytes to UTF-16 (``StringsTextDecoder``; a fatal encoding problem ends here with an `encoding`
   /// error and no entries), then run ``StringsPropertyListReader`` over the code units. Encoding warnings come first in
   /// the diagnostics, located in the decoded text.
+  ///
+  /// Cost: two linear passes (decoding, then reading); on the shared corpus this reads 60-70 MB/s, several times
+  /// `PropertyListSerialization`'s speed (README, Performance; `l10n-gen-benchmarks parse`).
   public static func parse(_ data: Data, path: String) -> StringsFileParseResult {
     if data.isEmpty {
       return StringsFileParseResult(entries: [], diagnostics: [])

@@ -167,6 +167,9 @@ struct StringsPropertyListReader {
   /// CF tries the binary and XML property-list readers before this one; we only recognise those formats.
   ///
   /// Returns the format's description (`an XML property list`), or `nil` for old-style text.
+  ///
+  /// `bplist` counts only at offset 0, where a binary plist's magic number is; the XML markers are looked for after
+  /// leading whitespace and comments.
   private func embeddedPropertyListFormat(at offset: Int) -> String? {
     /// Whether the text at `offset` starts with `prefix` (ASCII).
     func hasPrefix(_ prefix: String) -> Bool {

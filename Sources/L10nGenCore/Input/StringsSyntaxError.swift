@@ -41,6 +41,9 @@ struct StringsSyntaxError: Equatable {
   var offset: Int
 
   /// The message, in the form "what is wrong; how to fix it"; `line` is the line of `offset`.
+  ///
+  /// For example `missing ';' after the value of "greeting"; add ';' at the end of the entry`. Keys are quoted with
+  /// their escapes, so a key with a line break stays on one line.
   func message(line: Int) -> String {
     switch kind {
     case .missingSemicolon(let key):

@@ -39,6 +39,8 @@ struct StringsTextDecoder {
   }
 
   /// Decodes `data`.
+  ///
+  /// Never fails: a fatal problem is ``Output/failure`` with the units decoded before it, so the error can be located.
   static func decode(_ data: Data) -> Output {
     data.withUnsafeBytes { raw in
       decode(raw.bindMemory(to: UInt8.self))
@@ -82,6 +84,8 @@ struct StringsTextDecoder {
 
   /// UTF-16 in the given byte order from `start`; any unit is accepted (lone surrogates included, as CF accepts them),
   /// and an odd last byte is a warning.
+  ///
+  /// Lone surrogates survive decoding and become U+FFFD only when strings are built.
   private static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool) -> Output {
     let pairs = (bytes.count - start) / 2
     var units = ContiguousArray<UInt16>(repeating: 0, count: pairs)
