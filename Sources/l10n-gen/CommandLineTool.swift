@@ -5,8 +5,8 @@ struct CommandLineTool {
   /// Where help and results (stdout) and errors and diagnostics (stderr) go; tests pass one that captures both.
   var console: Console
 
-  /// The spec of `l10n-gen` itself: only used for `l10n-gen --help` and the usage line of an unknown subcommand, since
-  /// the root takes no option but `--version`.
+  /// The spec of `l10n-gen` itself: only used for `l10n-gen --help` and the usage line of a missing or unknown
+  /// subcommand, since the root takes no option but `--version`.
   static let rootSpec = CommandSpec(
     name: "",
     abstract: "Type-safe localization for Swift: generates a Swift API from .strings, .stringsdict and .xcstrings.",

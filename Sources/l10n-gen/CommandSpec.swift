@@ -5,8 +5,8 @@
 struct CommandSpec: Sendable {
   /// A `--name value` option or a `--name` flag.
   ///
-  /// `--name value` and `--name=value` are both accepted, as ArgumentParser accepts them; a short name only as
-  /// `-o value`.
+  /// `--name value` and `--name=value` are both accepted, as ArgumentParser accepts them, and so are `-o value` and
+  /// `-o=value` for a short name.
   struct Option: Sendable {
     /// The name typed after `--`, also the key of ``ParsedArguments/values``.
     var name: String

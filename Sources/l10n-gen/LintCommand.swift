@@ -40,8 +40,8 @@ struct LintCommand: ToolCommand {
   }
 
   /// Runs the pipeline without templates and with the ``CatalogValidator/lint`` rule set, which adds the completeness
-  /// checks (missing translations, keys only in translations, empty and untranslated values) to those `generate` runs.
-  /// Exits with 1 when any diagnostic is an error after the severity policy (`--strict`, `--error`).
+  /// checks (missing translations, empty and untranslated values) to the placeholder checks `generate` runs. Exits with
+  /// 1 when any diagnostic is an error after filtering (`--strict`, `--error`).
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)

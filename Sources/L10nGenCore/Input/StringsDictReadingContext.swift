@@ -132,8 +132,7 @@ struct StringsDictReadingContext {
   ///    (a variant may reference another variable): an undefined name is an `undefined-variable` error, and the first
   ///    positional reference of a name fixes its argument number. Each variable is visited once, so cycles end.
   /// 3. Variables never reached are warned about and dropped (no lookup can use them); the others are kept in
-  ///    definition
-  ///    order.
+  ///    definition order.
   private mutating func parseFormatRule(
     _ format: PropertyListDictionaryItem, variables: [PropertyListDictionaryItem], entryKey: String
   ) -> Rule? {
