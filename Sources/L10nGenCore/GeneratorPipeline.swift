@@ -1,4 +1,14 @@
 /// The whole generation: parse the inputs, build the tables, check them, render the files.
+///
+/// The stages, in order (see `ARCHITECTURE.md`):
+/// 1. ``TableBuilder/buildTables(from:developmentLanguage:)``: files → tables, with parse diagnostics.
+/// 2. `ProjectAnalyzer.analyze(_:)`: every value's format and every key's signature.
+/// 3. ``CodeGenerator/generate(tables:plannedTables:config:templates:)``: one file per planned output, with naming
+///    diagnostics.
+/// 4. The validator's rules, then ``DiagnosticFilter`` (the configuration's `lint` settings and `--strict`), a stable
+///    sort and the removal of duplicates.
+///
+/// Everything is in memory: the caller reads the files and writes the results, so tests and the CLI share this path.
 public enum GeneratorPipeline {
   /// The result of a run: the files to write (only when `diagnostics` has no error) and every diagnostic.
   public struct Result: Sendable {

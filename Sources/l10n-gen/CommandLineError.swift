@@ -5,5 +5,6 @@ struct CommandLineError: Error, CustomStringConvertible {
   /// The command whose usage to print.
   var command: CommandSpec
 
+  /// The message alone: ``CommandLineTool`` adds the `Error: ` prefix and the usage lines.
   var description: String { message }
 }

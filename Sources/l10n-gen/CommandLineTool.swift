@@ -2,8 +2,11 @@ import L10nGenCore
 
 /// Dispatches `l10n-gen <command> ...` to its command and maps results to exit codes.
 struct CommandLineTool {
+  /// Where help and results (stdout) and errors and diagnostics (stderr) go; tests pass one that captures both.
   var console: Console
 
+  /// The spec of `l10n-gen` itself: only used for `l10n-gen --help` and the usage line of a missing or unknown
+  /// subcommand, since the root takes no option but `--version`.
   static let rootSpec = CommandSpec(
     name: "",
     abstract: "Type-safe localization for Swift: generates a Swift API from .strings, .stringsdict and .xcstrings.",
@@ -21,6 +24,7 @@ struct CommandLineTool {
     options: [.init(name: "version", help: "Show the version.")]
   )
 
+  /// The subcommands by the name typed after `l10n-gen`. Every ``ToolCommand`` is listed here and nowhere else.
   static let commands: [String: any ToolCommand.Type] = [
     "generate": GenerateCommand.self,
     "dump": DumpCommand.self,
@@ -30,6 +34,12 @@ struct CommandLineTool {
   ]
 
   /// Runs the tool with `arguments` (without the program name).
+  ///
+  /// In order: a missing subcommand is a usage error; `--version`, `--help` and `help [<subcommand>]` print and
+  /// succeed; an unknown option or subcommand is a usage error with a "Did you mean" suggestion (see
+  /// ``Suggestion/closest(to:among:)``). Otherwise the rest of the line is parsed against the subcommand's
+  /// ``CommandSpec`` and the command runs. Every ``CommandLineError`` thrown while parsing or running becomes
+  /// `Error: <message>` and the command's usage on stderr, and exit code 64, as ArgumentParser does.
   func run(_ arguments: [String]) -> ExitCode {
     guard let first = arguments.first else {
       console.writeError("Error: Missing expected subcommand.\n\(Self.usageHint(Self.rootSpec))")
@@ -77,14 +87,22 @@ struct CommandLineTool {
     }
   }
 
+  /// The two lines printed after every usage error: `Usage: ...` and `See 'l10n-gen <command> --help' ...`.
   static func usageHint(_ spec: CommandSpec) -> String {
     "Usage: \(spec.usage)\n  See '\(spec.commandLineName) --help' for more information.\n"
   }
 }
 
 /// One subcommand: its argument spec and what it does.
+///
+/// Conformers parse in `init` (so bad values are rejected before anything is read from disk) and do the work in
+/// ``run(console:)``; both throw ``CommandLineError`` for mistakes on the command line only. Problems in the input are
+/// diagnostics, printed by the command, and give ``ExitCode/failure``.
 protocol ToolCommand: Sendable {
+  /// The arguments the command accepts, and its help text.
   static var spec: CommandSpec { get }
+  /// Validates the parsed arguments that need no file access (a required option, a `--format` value).
   init(_ arguments: ParsedArguments) throws(CommandLineError)
+  /// Does the work, printing results on stdout and diagnostics on stderr.
   func run(console: Console) throws(CommandLineError) -> ExitCode
 }

@@ -6,13 +6,20 @@ import L10nGenCore
 struct DiagnosticPrinter {
   /// The output forms `--format` accepts.
   enum Format: String, CaseIterable {
+    /// `text`: one `path:line:col: severity: message [rule]` line each on stderr, then a summary line. `json`: an array
+    /// of ``Finding`` on stdout. `sarif`: a SARIF 2.1.0 log (``SARIFReport``) on stdout, for code-scanning services.
     case text, json, sarif
   }
 
+  /// How to print.
   var format: Format
+  /// Whether notes are printed one by one; otherwise only their count appears in the summary line. The JSON and SARIF
+  /// forms always carry every diagnostic.
   var verbose: Bool
 
   /// The printer the arguments ask for; an unknown `--format` is a usage error.
+  ///
+  /// Created in the command's `init`, so a bad `--format` fails before any file is read.
   init(_ arguments: ParsedArguments, spec: CommandSpec) throws(CommandLineError) {
     let raw = arguments.value("format") ?? "text"
     guard let format = Format(rawValue: raw) else {
@@ -24,6 +31,10 @@ struct DiagnosticPrinter {
   }
 
   /// Prints `diagnostics` (already sorted), followed in text form by `summary` and the counts by rule.
+  ///
+  /// The summary line reads, for example,
+  /// `lint: 3 file(s), 1 table(s), 2 key(s), 2 language(s) checked; 0 errors, 1 warning (1 placeholder-mismatch)`. JSON
+  /// and SARIF go to stdout without a summary, so they can be piped into another tool as they are.
   func print(_ diagnostics: [Diagnostic], summary: String, to console: Console) {
     switch format {
     case .json:
@@ -46,6 +57,9 @@ struct DiagnosticPrinter {
   }
 
   /// The JSON array form: one object per diagnostic with its rule and location.
+  ///
+  /// Keys are sorted and slashes left unescaped, so the output is stable and paths stay readable; the location fields
+  /// are left out for a diagnostic about the whole project.
   static func json(_ diagnostics: [Diagnostic]) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -59,12 +73,19 @@ struct DiagnosticPrinter {
 
   /// One object of the JSON form.
   struct Finding: Encodable {
+    /// `error`, `warning` or `note`.
     var severity: String
+    /// The rule id (`placeholder-mismatch`), as `l10n-gen rules` lists it.
     var rule: String
+    /// The message, without location or rule.
     var message: String
+    /// The file, when the finding has a location.
     var file: String?
+    /// The 1-based line.
     var line: Int?
+    /// The 1-based column, counted in Unicode scalars.
     var column: Int?
+    /// The language of the value concerned, for entry findings.
     var language: String?
   }
 }

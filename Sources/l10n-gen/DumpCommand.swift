@@ -3,6 +3,7 @@ import L10nGenCore
 
 /// `l10n-gen dump <file>`: the parsed entries of one file as JSON, in file order, duplicates included.
 struct DumpCommand: ToolCommand {
+  /// One required file, no option: the dump shows what one reader sees, independent of configuration and layout.
   static let spec = CommandSpec(
     name: "dump",
     abstract: "Print the entries of one .strings, .stringsdict or .xcstrings file as JSON.",
@@ -13,12 +14,16 @@ struct DumpCommand: ToolCommand {
     positionals: [.init(name: "file", help: "The file to read.")]
   )
 
+  /// The file to dump; a folder or an unsupported extension is a usage error.
   var path: String
 
+  /// Takes the one required positional; ``ParsedArguments/parse(_:as:)`` has already checked there is exactly one.
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     path = arguments.positionals[0]
   }
 
+  /// Reads the file with the reader of its ``InputKind`` alone (no ``TableBuilder``, so no cross-file checks), prints
+  /// the ``FileDump`` on stdout and the file's own diagnostics on stderr.
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CommandLineError(message: "Cannot read the file '\(path)'.", command: Self.spec)

@@ -1,4 +1,7 @@
 /// The process exit codes of `l10n-gen`.
+///
+/// Scripts and CI can tell a broken table (1) from a broken invocation (64); warnings alone exit 0 unless `--strict`
+/// (or `warningsAsErrors`) turns them into errors.
 enum ExitCode: Int32 {
   /// Success, `--help` and `--version`.
   case success = 0

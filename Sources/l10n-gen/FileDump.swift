@@ -2,19 +2,30 @@ import L10nGenCore
 
 /// The JSON document `l10n-gen dump` prints.
 struct FileDump: Encodable {
+  /// One key of the file, in file order. `variants`, `localizations`, `extractionState` and `shouldTranslate` are left
+  /// out of the JSON when absent, so a `.strings` dump stays small.
   struct Entry: Encodable {
+    /// The key as written in the file.
     var key: String
+    /// The value's text; for a value with variants, its representative text (the `other` branch, else the first;
+    /// the widest width variant).
     var value: String
+    /// The comment before the entry, or the catalog's `comment`.
     var comment: String?
+    /// The 1-based line of the key.
     var line: Int
+    /// The 1-based column of the key.
     var column: Int
     /// The full value with its variants and substitutions (stringsdict, catalog).
     var variants: LocalizedValue?
     /// Language → value (catalogs).
     var localizations: [String: LocalizedValue]?
+    /// The catalog's `extractionState` (`manual`, `stale`...).
     var extractionState: String?
+    /// The catalog's `shouldTranslate`; `false` marks keys translators must leave alone.
     var shouldTranslate: Bool?
 
+    /// Encodes `comment` as `null` when absent (so every entry has the same keys), the optional details not at all.
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(key, forKey: .key)
@@ -28,17 +39,24 @@ struct FileDump: Encodable {
       try container.encodeIfPresent(shouldTranslate, forKey: .shouldTranslate)
     }
 
+    /// The entry's JSON keys.
     enum CodingKeys: String, CodingKey {
       case key, value, comment, line, column, variants, localizations, extractionState, shouldTranslate
     }
   }
 
+  /// The file's extension without the dot: `strings`, `stringsdict` or `xcstrings`.
   var format: String
+  /// Every entry, duplicates included, in file order.
   var entries: [Entry]
+  /// The file's diagnostics as their one-line descriptions, sorted.
   var diagnostics: [String]
+  /// The catalog's `sourceLanguage`; absent for the other kinds.
   var sourceLanguage: String?
+  /// The same diagnostics as values, for the exit code and stderr; not encoded.
   var diagnosticValues: [Diagnostic]
 
+  /// The document's JSON keys (``diagnosticValues`` is not one).
   enum CodingKeys: String, CodingKey {
     case format, entries, diagnostics, sourceLanguage
   }
@@ -67,6 +85,7 @@ struct FileDump: Encodable {
     diagnostics = diagnosticValues.map(\.description)
   }
 
+  /// Encodes the document, leaving out `sourceLanguage` unless the file is a catalog.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(format, forKey: .format)

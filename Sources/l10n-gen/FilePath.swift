@@ -2,6 +2,8 @@
 /// one-character relative paths on Linux, and command-line input can be anything.
 enum FilePath {
   /// The folder part of `path` (`"."` for a bare name, `"/"` for a top-level entry).
+  ///
+  /// Trailing slashes are ignored (`a/b/` → `a`).
   static func parent(of path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }

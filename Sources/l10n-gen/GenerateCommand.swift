@@ -3,6 +3,8 @@ import L10nGenCore
 
 /// `l10n-gen generate <path>... --output <dir>`: parse, check and write one Swift file per table.
 struct GenerateCommand: ToolCommand {
+  /// Mirrors the keys of `l10n-gen.json`: each option of ``InputLoader/overriddenKeys`` overrides its key after the
+  /// file is read. `--plugin-mode` is hidden: the build plugin passes it with an explicit list of inputs after `--`.
   static let spec = CommandSpec(
     name: "generate",
     abstract: "Generate Swift code for the localization tables found in the given paths.",
@@ -41,9 +43,12 @@ struct GenerateCommand: ToolCommand {
     ]
   )
 
+  /// The parsed command line, read again by ``run(console:)`` for the configuration and inputs.
   var arguments: ParsedArguments
+  /// How diagnostics are printed (`--format`, `--verbose`).
   var printer: DiagnosticPrinter
 
+  /// Rejects a missing `--output` and a bad `--format` before any file is read.
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     guard arguments.value("output") != nil else {
       throw CommandLineError(message: "Missing expected option '--output <dir>'.", command: Self.spec)
@@ -52,6 +57,12 @@ struct GenerateCommand: ToolCommand {
     self.printer = try DiagnosticPrinter(arguments, spec: Self.spec)
   }
 
+  /// The steps: load the configuration (file, then options) and the template, read every table file below the paths,
+  /// and run ``GeneratorPipeline/run(files:config:templates:validator:extraDiagnostics:)``. With any error nothing is
+  /// written, so a broken table never replaces a working API. Otherwise every planned file is written (only those whose
+  /// bytes changed are touched, so the build does not recompile needlessly) and, outside plugin mode, generated files
+  /// of tables that no longer exist are removed. In plugin mode nothing is removed: SwiftPM owns the output folder and
+  /// the declared outputs. Ends with the diagnostics and a summary line.
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let output = arguments.value("output")!
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)

@@ -6,6 +6,9 @@ enum InputDiscovery {
   /// Every table file in `paths` (what ``ProjectLayout`` accepts: `<language>.lproj/<Table>.strings`, ...), sorted,
   /// and the folders among `paths` that hold none. A path that is a file is taken as is (the layout reports it if it
   /// is in the wrong place); a folder is searched recursively (hidden folders and `.build` skipped).
+  ///
+  /// The empty folders are reported by ``InputLoader`` as errors: a mistyped path must never produce an empty API that
+  /// replaces the previous one. Duplicates (a file given both directly and through its folder) are collapsed.
   static func tableFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
     files: [String], emptyFolders: [String]
   ) {
@@ -43,6 +46,9 @@ enum InputDiscovery {
   }
 
   /// `l10n-gen.json` directly inside one of the given folders (or beside a given file), if exactly one exists.
+  ///
+  /// When the paths lie in several folders with a configuration each, the first path in sorted order wins, so the
+  /// result does not depend on argument order. The plugin never uses this: it passes `--config` explicitly.
   static func configFile(beside paths: [String]) -> String? {
     let candidates = Set(
       paths.map { path -> String in

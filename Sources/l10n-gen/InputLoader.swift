@@ -4,6 +4,10 @@ import L10nGenCore
 /// What `generate`, `lint` and `preview` share: the configuration (file + command-line overrides) and the table files.
 enum InputLoader {
   /// The configuration from `--config` or `l10n-gen.json` beside the inputs, with command-line overrides applied.
+  ///
+  /// An unreadable configuration file is a usage error (the path was given or found, so it must be read); a file with
+  /// bad keys or values yields diagnostics and defaults for those keys, so the run still reports every problem. In
+  /// plugin mode only an explicit `--config` counts: the plugin declared exactly that file as an input.
   static func configuration(
     for arguments: ParsedArguments, inputs: [String]? = nil, spec: CommandSpec
   ) throws(CommandLineError) -> (config: L10nGenConfig, diagnostics: [Diagnostic]) {
@@ -25,6 +29,10 @@ enum InputLoader {
   }
 
   /// The bytes of every table file below `paths`.
+  ///
+  /// A file that cannot be read is an `unreadable-file` error at that file and the others are still read, so one run
+  /// reports every problem. A folder without tables is a `no-tables` error (see
+  /// ``InputDiscovery/tableFiles(in:spec:)``).
   static func tableFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
     files: [InputFile], diagnostics: [Diagnostic]
   ) {
@@ -53,6 +61,9 @@ enum InputLoader {
   }
 
   /// The command-line options that override configuration keys, by option name.
+  ///
+  /// The list options (`--table`, `--disable`, `--error`, `--language`) and `--strict` are handled apart in
+  /// ``applyOverrides(_:to:spec:)``.
   static let overriddenKeys: [(option: String, key: String)] = [
     ("enum-name", "enumName"), ("access-level", "accessLevel"), ("structure", "structure"),
     ("separator", "separator"), ("development-language", "developmentLanguage"), ("bundle", "bundle"),
@@ -60,6 +71,10 @@ enum InputLoader {
   ]
 
   /// Applies the command-line options on top of the configuration, through the same checks as the file's keys.
+  ///
+  /// Each option becomes a ``ConfigOverride`` applied in a fixed order; the first rejected value is a usage error
+  /// naming the option (`The value of '--access-level' must be ...`). List options replace the file's list rather than
+  /// extend it. `preview` takes `--table` as the table to show, not as a filter, so list options are skipped there.
   private static func applyOverrides(
     _ arguments: ParsedArguments, to config: inout L10nGenConfig, spec: CommandSpec
   ) throws(CommandLineError) {

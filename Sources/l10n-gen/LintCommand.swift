@@ -3,6 +3,8 @@ import L10nGenCore
 
 /// `l10n-gen lint <path>...`: every check, no output files.
 struct LintCommand: ToolCommand {
+  /// The options of `generate` that affect checking, plus `--language` to check only some translations; nothing about
+  /// output.
   static let spec = CommandSpec(
     name: "lint",
     abstract: "Check the localization tables found in the given paths without generating code.",
@@ -26,14 +28,20 @@ struct LintCommand: ToolCommand {
     ]
   )
 
+  /// The parsed command line, read again by ``run(console:)`` for the configuration and inputs.
   var arguments: ParsedArguments
+  /// How findings are printed (`--format`, `--verbose`).
   var printer: DiagnosticPrinter
 
+  /// Rejects a bad `--format` before any file is read.
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     self.arguments = arguments
     self.printer = try DiagnosticPrinter(arguments, spec: Self.spec)
   }
 
+  /// Runs the pipeline without templates and with the ``CatalogValidator/lint`` rule set, which adds the completeness
+  /// checks (missing translations, empty and untranslated values) to the placeholder checks `generate` runs. Exits with
+  /// 1 when any diagnostic is an error after filtering (`--strict`, `--error`).
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)

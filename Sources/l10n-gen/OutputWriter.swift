@@ -4,6 +4,10 @@ import L10nGenCore
 /// Writes generated files atomically, and only when their bytes change.
 enum OutputWriter {
   /// Writes every file into `directory` (created if needed); returns the names actually rewritten.
+  ///
+  /// Comparing bytes before writing keeps modification dates unchanged, so SwiftPM and Xcode do not recompile generated
+  /// files that did not change. Each write goes to a temporary file that is then renamed (`.atomic`), so a compiler
+  /// reading the folder never sees half a file.
   static func write(_ files: [GeneratedFile], to directory: String) throws -> [String] {
     let fileManager = FileManager.default
     try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -19,6 +23,9 @@ enum OutputWriter {
   }
 
   /// Removes files of an earlier run (named `*+L10nGen.swift` and starting with our header) that are not in `keep`.
+  ///
+  /// Only files this tool generated are touched (by their name suffix and the first 64 bytes, which must hold
+  /// ``GeneratedFile/headerPrefix``): the output folder may hold the user's files too. Returns the names removed.
   static func removeStaleFiles(in directory: String, keeping keep: Set<String>) throws -> [String] {
     let fileManager = FileManager.default
     guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return [] }

@@ -2,15 +2,24 @@ import L10nGenCore
 
 /// The result of parsing a command line against a `CommandSpec`.
 struct ParsedArguments {
+  /// The words that are not options, in order; everything after `--` is one.
   var positionals: [String] = []
+  /// The values of options by option name (the long name, also for `-o`), in the order given.
   var values: [String: [String]] = [:]
+  /// The flags given, by name.
   var flags: Set<String> = []
+  /// `-h` or `--help` appeared before any `--`: the command prints its help, and missing arguments are not reported.
   var wantsHelp = false
 
   /// The last value of an option.
   func value(_ name: String) -> String? { values[name]?.last }
 
   /// Parses `arguments` (without the command name), rejecting unknown options with a suggestion.
+  ///
+  /// The rules, as ArgumentParser applies them: `--name value`, `--name=value` and `-o value` set an option; a value
+  /// may not start with `-` (except `-` itself), so `--output --strict` reports the missing value instead of eating the
+  /// flag; a flag given a value, a non-repeatable option given twice, a missing required positional and an extra
+  /// positional are errors. Required options are checked by each command, which can name them better.
   static func parse(_ arguments: [String], as spec: CommandSpec) throws(CommandLineError) -> ParsedArguments {
     var result = ParsedArguments()
     var index = 0

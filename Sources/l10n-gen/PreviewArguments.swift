@@ -3,12 +3,19 @@ import L10nKit
 
 /// Turns command-line words into the typed arguments a string's specifiers declare.
 enum PreviewArguments {
+  /// A word that does not fit its parameter, or too few words.
   struct Failure: Error {
+    /// What is wrong, naming the argument's position; printed as a usage error.
     var message: String
   }
 
   /// Converts `values` by the development language's parameters; without parameters (unknown key types),
   /// integers, then decimals, then text.
+  ///
+  /// Each word is converted by the type of the parameter at its position (`%2$d` reads the second word): `%@ %s` take
+  /// the word as is, `%d` an integer, `%u %x %o %p` a non-negative integer, `%f %e %g %a` a number, `%c %C` a character
+  /// or its UTF-16 code. Fewer words than the highest position is an error; words past the last parameter are
+  /// converted by their look, like all words of a key without parameters, and passed on.
   static func convert(_ values: [String], to parameters: [FormatParameter]) throws(Failure) -> [LocalizationArgument] {
     let byPosition = Dictionary(parameters.map { ($0.position, $0.type) }, uniquingKeysWith: { first, _ in first })
     let count = max(values.count, parameters.map(\.position).max() ?? 0)
@@ -51,6 +58,7 @@ enum PreviewArguments {
     return result
   }
 
+  /// The failure for the word `value` at 1-based `position`, which must be `expected` (`an integer`).
   private static func mismatch(_ value: String, _ position: Int, _ expected: String) -> Failure {
     Failure(message: "Argument \(position) ('\(value)') must be \(expected) for this string.")
   }

@@ -4,6 +4,8 @@ import L10nKit
 
 /// `l10n-gen preview <path>... --language <lang> --key <key> [<arg>...]`: the exact string L10nKit produces.
 struct PreviewCommand: ToolCommand {
+  /// Positionals mix paths and the string's arguments: ``init(_:)`` splits them at the first word that is no existing
+  /// file or folder.
   static let spec = CommandSpec(
     name: "preview",
     abstract: "Print the string L10nKit produces for a key, a language and arguments.",
@@ -29,12 +31,18 @@ struct PreviewCommand: ToolCommand {
     ]
   )
 
+  /// The parsed command line, read again for the configuration and `--table`.
   var arguments: ParsedArguments
+  /// The leading positionals that exist on disk: table files and folders to search.
   var paths: [String]
+  /// The remaining positionals: the string's arguments, converted by ``PreviewArguments``.
   var values: [String]
+  /// The language to preview in, as the app would ask for it; matched like a user's preference, with fallbacks.
   var language: String
+  /// The key to look up, as written in the table.
   var key: String
 
+  /// Checks `--language` and `--key` and splits the positionals into paths and argument values.
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     guard let language = arguments.value("language") else {
       throw CommandLineError(message: "Missing expected option '--language <code>'.", command: Self.spec)
@@ -57,6 +65,12 @@ struct PreviewCommand: ToolCommand {
     self.key = key
   }
 
+  /// Builds and analyzes the tables as `generate` does (printing only their errors), picks the table (`--table`, the
+  /// only one, else `Localizable`) and the entry (with a "Did you mean" for an unknown key), converts the arguments to
+  /// the development language's parameter types, and then asks a fresh ``Localizer`` (in-memory preferences, no system
+  /// languages) for the string. The folder holding the `.lproj` folders is opened as a `Bundle`, so the lookup,
+  /// language matching, plural rules and fallbacks are exactly L10nKit's at run time; the missing-translation handler
+  /// prints why a fallback was taken.
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     var (config, diagnostics) = try InputLoader.configuration(for: arguments, inputs: paths, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: paths, spec: Self.spec)

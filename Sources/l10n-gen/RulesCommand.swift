@@ -2,6 +2,7 @@ import L10nGenCore
 
 /// `l10n-gen rules`: every rule identifier with its scope and summary.
 struct RulesCommand: ToolCommand {
+  /// No argument: the list is the same for every project.
   static let spec = CommandSpec(
     name: "rules",
     abstract: "List the rules that diagnostics carry, for --disable, --error and the 'lint' section of l10n-gen.json.",
@@ -12,8 +13,12 @@ struct RulesCommand: ToolCommand {
       """
   )
 
+  /// There is nothing to read from the arguments.
   init(_ arguments: ParsedArguments) throws(CommandLineError) {}
 
+  /// Prints ``RuleCatalog/all`` in catalog order, one aligned row per rule: id, scope (`file`, `entry` or `project`),
+  /// summary. The ids are the stable names that diagnostics carry in brackets and that `--disable`, `--error` and the
+  /// `lint` section of `l10n-gen.json` accept.
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let width = RuleCatalog.all.map(\.id.rawValue.count).max() ?? 0
     var text = ""

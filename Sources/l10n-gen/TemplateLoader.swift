@@ -4,10 +4,18 @@ import L10nGenCore
 /// Finds the template of a ``TemplateMode``: a built-in one, or a file (partials are `<name>-<partial>.mustache`
 /// beside it). The mode, not the template, decides the context it is rendered with.
 enum TemplateLoader {
+  /// A template that cannot be found, read or parsed.
   struct Failure: Error, CustomStringConvertible {
+    /// A complete diagnostic line, `path:line:col: error: ...` for a template that does not parse, so editors link to
+    /// the template file.
     var description: String
   }
 
+  /// The template set of `mode`. A built-in template comes from the sources embedded in the tool. A custom `template`
+  /// value must look like a path (a `.mustache` suffix or a `/`), so a misspelled built-in name gets a suggestion
+  /// rather than a "cannot read" error. Partials are the files `<name>-<partial>.mustache` beside the template, loaded
+  /// in name order; the template and its partials are parsed eagerly, so a syntax error is reported at its file, line
+  /// and column before any table is read.
   static func load(_ mode: TemplateMode) throws(Failure) -> TemplateSet {
     guard case .custom(let nameOrPath, _) = mode else {
       guard let name = mode.builtinName, let builtin = TemplateSet.builtin(named: name) else {

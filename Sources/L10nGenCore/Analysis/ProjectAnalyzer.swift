@@ -1,6 +1,11 @@
 /// The analysis stage between reading tables and checking or rendering them: parses every value's format once
 /// and decides each key's API signature, storing both on the entries, so that validation rules and view models
 /// read the same facts instead of parsing values again.
+///
+/// For `"login.welcome" = "Welcome back, %@!"` (en) and `"Bon retour, %d !"` (fr), the entry gets `formats["en"]` with
+/// parameter 1 `String`, `formats["fr"]` with parameter 1 `Int`, and the signature `(String)` from the development
+/// value; ``PlaceholderConsistencyRule`` then compares the two formats, and the view-model builders read the signature.
+/// Each value is parsed exactly once per run.
 public enum ProjectAnalyzer {
   /// `tables` with ``LocalizationEntry/formats`` and ``LocalizationEntry/signature`` filled in.
   public static func analyze(_ tables: [LocalizationTable]) -> [LocalizationTable] {
@@ -54,11 +59,13 @@ public enum ProjectAnalyzer {
   }
 }
 
+/// The analysis state of a table.
 extension LocalizationTable {
   /// Whether ``ProjectAnalyzer`` has filled in every entry's formats and signature.
   public var isAnalyzed: Bool { entries.allSatisfy { $0.signature != nil } }
 }
 
+/// Analysis for public entry points that may receive tables built by hand.
 extension Array where Element == LocalizationTable {
   /// The tables, analysed where they are not yet: public entry points (rendering, validation) accept tables built
   /// by hand and must read them as the pipeline does.

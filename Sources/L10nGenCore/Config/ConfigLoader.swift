@@ -4,9 +4,14 @@ public import Foundation
 /// included), unknown keys and wrong types at their line and column, with a message that says how to fix them.
 public enum ConfigLoader {
   /// Parses a configuration file's bytes. Problems are returned as diagnostics located in `path`.
+  ///
+  /// Every problem is reported, each at its member (syntax errors stop at the first): a key of the wrong type is
+  /// skipped and keeps its default, so one run shows all the mistakes of the file. Unknown keys and unknown rule ids in
+  /// `lint.disable` and `lint.error` get a "Did you mean" suggestion. All are `invalid-configuration` errors.
   public static func load(_ data: Data, path: String) -> (config: L10nGenConfig, diagnostics: [Diagnostic]) {
     var config = L10nGenConfig()
     var diagnostics: [Diagnostic] = []
+    /// Records an `invalid-configuration` error at `location`.
     func error(_ message: String, at location: SourceLocation) {
       diagnostics.append(.error(message, at: location, rule: .invalidConfiguration))
     }
@@ -27,6 +32,8 @@ public enum ConfigLoader {
     return (config, diagnostics)
   }
 
+  /// Applies each member of an object through its ``ConfigSetting``; `lint` (top level only) is read the same way with
+  /// the lint settings.
   private static func read(
     _ members: [JSONMember], settings: [String: ConfigSetting], section: String?, into config: inout L10nGenConfig,
     error: (String, SourceLocation) -> Void

@@ -1,4 +1,7 @@
 /// How one key of `l10n-gen.json` is read: what it must be, and how a valid value is stored.
+///
+/// The same table serves the configuration file (``ConfigLoader``) and the command-line options (``ConfigOverride``),
+/// so a value is accepted or rejected identically in both places, with the same message.
 struct ConfigSetting: Sendable {
   /// What the value must be, for the error message (`"true or false"`).
   var expected: String
@@ -54,6 +57,7 @@ struct ConfigSetting: Sendable {
   /// The rule identifiers a `lint` member names, for checking them against ``RuleCatalog``.
   static let ruleListKeys: Set<String> = ["disable", "error"]
 
+  /// A setting whose value is a string, stored by `store` when it accepts it.
   private static func text(
     expected: String, _ store: @escaping @Sendable (inout L10nGenConfig, String) -> Bool
   ) -> ConfigSetting {
@@ -63,6 +67,7 @@ struct ConfigSetting: Sendable {
     }
   }
 
+  /// A setting whose value is a non-empty string, stored as is.
   private static func nonEmptyText(
     expected: String, _ store: @escaping @Sendable (inout L10nGenConfig, String) -> Void
   ) -> ConfigSetting {
@@ -73,6 +78,7 @@ struct ConfigSetting: Sendable {
     }
   }
 
+  /// A setting whose value is an array of strings; any other element rejects the whole array.
   private static func textArray(
     expected: String, _ store: @escaping @Sendable (inout L10nGenConfig, [String]) -> Void
   ) -> ConfigSetting {
@@ -85,6 +91,7 @@ struct ConfigSetting: Sendable {
     }
   }
 
+  /// A setting whose value is `true` or `false`.
   private static func flag(_ store: @escaping @Sendable (inout L10nGenConfig, Bool) -> Void) -> ConfigSetting {
     ConfigSetting(expected: "true or false") { value, config in
       guard let flag = value.booleanValue else { return false }

@@ -1,9 +1,14 @@
 /// How serious a diagnostic is.
 public enum DiagnosticSeverity: String, Sendable, Hashable, Codable, Comparable {
+  /// Information that needs no action (`untranslated-value`, `source-language-mismatch`); counted, shown with
+  /// `--verbose`.
   case note
+  /// A problem that does not stop generation or fail a build (unless `--strict`).
   case warning
+  /// A problem that fails the run: nothing is written and the exit code is 1.
   case error
 
+  /// The order of severities, lowest first.
   private var rank: Int {
     switch self {
     case .note: 0
@@ -71,6 +76,9 @@ public struct Diagnostic: Hashable, Sendable, Codable {
   public var singleLineMessage: String { Self.escapingLineBreaks(message) }
 
   /// `text` with every character that could break a line, or hide, written as a Swift-style escape.
+  ///
+  /// Escapes C0 and C1 control characters and U+2028/U+2029 (which editors show as line breaks); the common case of a
+  /// message without any returns `text` unchanged, without copying.
   static func escapingLineBreaks(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isEscaped) else { return text }
     var result = ""
@@ -90,6 +98,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     return result
   }
 
+  /// Whether `scalar` must be escaped to keep a message on one visible line.
   private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
   }
@@ -106,11 +115,15 @@ extension Diagnostic: CustomStringConvertible {
   }
 }
 
+/// Operations on a run's diagnostics.
 extension Array where Element == Diagnostic {
   /// Whether any element is an error.
   public var containsErrors: Bool { contains { $0.severity == .error } }
 
   /// Sorted by location (diagnostics without one first), then severity and message; a stable order for output.
+  ///
+  /// Within one location, errors come before warnings before notes. The order depends on location, severity and message
+  /// only, not on the order in which files were read.
   public func sortedForOutput() -> [Diagnostic] {
     sorted { lhs, rhs in
       switch (lhs.location, rhs.location) {

@@ -74,6 +74,7 @@ public enum RuleCatalog {
     .init(id: .templateError, scope: .project, summary: "A template that cannot be read or rendered."),
   ].sorted { $0.id < $1.id }
 
+  /// The descriptors by identifier, for constant-time lookups by ``descriptor(for:)`` and ``scope(of:)``.
   private static let descriptorsByID: [RuleID: Descriptor] = Dictionary(
     all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -84,6 +85,8 @@ public enum RuleCatalog {
   public static func scope(of id: RuleID) -> RuleScope { descriptorsByID[id]?.scope ?? .project }
 }
 
+/// The identifiers of every rule. Each is listed in ``RuleCatalog/all`` with its scope and summary; once released, an
+/// identifier never changes, since configuration files and CI filters name it.
 extension RuleID {
   /// A file Apple's parser cannot read.
   public static let syntaxError: RuleID = "syntax-error"

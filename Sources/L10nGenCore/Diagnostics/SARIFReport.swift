@@ -39,6 +39,7 @@ public enum SARIFReport {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// SARIF's `level` for a severity; the three names coincide.
   private static func level(of severity: DiagnosticSeverity) -> String {
     switch severity {
     case .error: "error"
@@ -49,6 +50,8 @@ public enum SARIFReport {
 
   /// A file path as a URI reference: absolute paths get `file://`, relative ones stay relative; reserved
   /// characters are percent-encoded.
+  ///
+  /// `?`, `#` and the other reserved characters would otherwise make a path a query or fragment.
   private static func uri(for path: String) -> String {
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: "?#[]@!$&'()*+,;=")
@@ -56,6 +59,7 @@ public enum SARIFReport {
     return path.hasPrefix("/") ? "file://" + encoded : encoded
   }
 
+  /// The SARIF log: one run of one tool.
   private struct Log: Encodable {
     var version = "2.1.0"
     var schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -68,31 +72,37 @@ public enum SARIFReport {
     }
   }
 
+  /// One run: the tool and its results.
   private struct Run: Encodable {
     var tool: Tool
     var results: [Result]
   }
 
+  /// The tool that ran.
   private struct Tool: Encodable {
     var driver: Driver
   }
 
+  /// The tool's name, version and rules.
   private struct Driver: Encodable {
     var name: String
     var version: String
     var rules: [ReportingDescriptor]
   }
 
+  /// One rule: its id, summary and scope (in `properties`).
   private struct ReportingDescriptor: Encodable {
     var id: String
     var shortDescription: Message
     var properties: [String: String]
   }
 
+  /// A plain-text message.
   private struct Message: Encodable {
     var text: String
   }
 
+  /// One diagnostic: its rule, level, message and location.
   private struct Result: Encodable {
     var ruleId: String
     var ruleIndex: Int?
@@ -101,19 +111,23 @@ public enum SARIFReport {
     var locations: [Location]
   }
 
+  /// Where a result is.
   private struct Location: Encodable {
     var physicalLocation: PhysicalLocation
   }
 
+  /// A file and a region in it.
   private struct PhysicalLocation: Encodable {
     var artifactLocation: ArtifactLocation
     var region: Region
   }
 
+  /// The file, as a URI reference.
   private struct ArtifactLocation: Encodable {
     var uri: String
   }
 
+  /// The start line and column (1-based, as SARIF counts them).
   private struct Region: Encodable {
     var startLine: Int
     var startColumn: Int

@@ -20,6 +20,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, Codable {
   }
 }
 
+/// The printed form of a location.
 extension SourceLocation: CustomStringConvertible {
   /// `path:line:col`, the form compilers and IDEs link to.
   public var description: String { "\(file):\(line):\(column)" }

@@ -8,6 +8,8 @@ public enum Suggestion {
     return best.0
   }
 
+  /// The Levenshtein distance between `a` and `b` (insertions, deletions and substitutions each cost 1), computed with
+  /// two rows: O(`a.count` × `b.count`) time, O(`b.count`) memory.
   static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

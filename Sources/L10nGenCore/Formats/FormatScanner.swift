@@ -7,22 +7,32 @@ internal import L10nKit
 /// `FormatTokenizer`, which L10nKit renders with too; this type only adds the generator's view: resolved positions
 /// and diagnostics.
 struct FormatScanner {
+  /// The format string being scanned.
   private let format: String
+  /// The argument position the next un-numbered specifier (or `*`) takes.
   private var nextPosition: Int
+  /// The substitution's `formatSpecifier` in a catalog variant, which makes `%arg` a placeholder; `nil` elsewhere.
   private let argumentSpecifier: String?
 
+  /// The placeholders, variable references and problems found so far, in text order.
   private(set) var result = ParsedFormat()
+  /// Every argument position a placeholder, `*` or variable reference uses, for finding holes.
   private(set) var occupiedPositions: Set<Int> = []
+  /// Whether any specifier was numbered (`%2$@`).
   private(set) var sawPositional = false
+  /// Whether any specifier took the next position.
   private(set) var sawSequential = false
+  /// Where the first un-numbered specifier is, to locate a "mixed positional and sequential" problem.
   private(set) var firstSequentialOffset: Int?
 
+  /// A scanner of `format` whose un-numbered specifiers start at `nextPosition`.
   init(format: String, nextPosition: Int, argumentSpecifier: String?) {
     self.format = format
     self.nextPosition = nextPosition
     self.argumentSpecifier = argumentSpecifier
   }
 
+  /// Reads every token of the format once, in order, into ``result``. Linear in the length of the format.
   mutating func scan() {
     var format = format
     format.withUTF8 { bytes in
@@ -36,6 +46,7 @@ struct FormatScanner {
 
   // MARK: - Tokens
 
+  /// Turns one token into a placeholder, a variable reference or a problem; `%%` adds nothing.
   private mutating func read(_ token: FormatToken, bytes: UnsafeBufferPointer<UInt8>, offset: Int) {
     func text(_ range: Range<Int>) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
@@ -66,6 +77,9 @@ struct FormatScanner {
     }
   }
 
+  /// A specifier with a Swift argument type becomes a placeholder (after its `*` width and precision, which take their
+  /// positions first, as `printf` reads them); one without (`%S`, `%n`) is a problem but still takes its position, so
+  /// later positions stay right. The space flag, legacy conversions and `long double` lengths are warned about.
   private mutating func read(_ specifier: FormatSpecifier, text: String, offset: Int) {
     guard let kind = specifier.argumentKind else {
       // `%S %ls %P %n`: no Swift argument can feed it, but it takes its slot.
@@ -92,6 +106,7 @@ struct FormatScanner {
         type: FormatArgumentType(kind), offset: offset))
   }
 
+  /// A `%#@name@` reference takes an argument position like a specifier: the plural number.
   private mutating func read(_ reference: FormatVariableSpecifier, name: String, text: String, offset: Int) {
     appendStarArguments(reference.width, reference.precision, text: text, offset: offset)
     let position = take(reference.position, offset: offset)
@@ -119,6 +134,7 @@ struct FormatScanner {
 
   // MARK: - Positions
 
+  /// Adds an `int` placeholder for each `*` width or precision, each taking an argument position before the value's.
   private mutating func appendStarArguments(
     _ width: FormatAmount?, _ precision: FormatAmount?, text: String, offset: Int
   ) {
@@ -151,10 +167,14 @@ struct FormatScanner {
 
 /// Converts increasing UTF-8 byte offsets into Unicode-scalar offsets, counting each byte once.
 private struct ScalarOffsets {
+  /// The format's UTF-8 bytes.
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The byte offset reached so far.
   private var byte = 0
+  /// The scalars before `byte`.
   private var scalar = 0
 
+  /// A converter at the start of `bytes`.
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }

@@ -54,6 +54,8 @@ public enum FormatStringParser {
     return FormatGrammar.valueTypeSpecifier(text)?.argumentKind.map(FormatArgumentType.init)
   }
 
+  /// The `conflicting-types` problems of one string: a position that two specifiers read with different types
+  /// (`%1$@ %1$d`), reported at each later specifier whose type differs from the first one's.
   static func typeConflicts(in placeholders: [FormatPlaceholder], variables: [FormatVariableReference])
     -> [FormatProblem]
   {
@@ -74,6 +76,8 @@ public enum FormatStringParser {
     return problems
   }
 
+  /// The positions below the highest used one that nothing reads (`%1$@ %3$@` skips 2). Foundation cannot tell the type
+  /// of a skipped argument, so the arguments after it are read wrongly; `nil` when there is no hole.
   static func positionHole(occupied: Set<Int>) -> FormatProblem? {
     guard let maximum = occupied.max(), maximum > 1 else { return nil }
     let missing = (1...maximum).filter { !occupied.contains($0) }

@@ -60,20 +60,31 @@ public enum ParameterUnifier {
 
 /// The accumulating state of one `ParameterUnifier` run.
 private struct Unification {
+  /// What is known about one argument position.
   private struct Slot {
+    /// The type the first use gave it; later uses with another type are conflicts.
     var type: FormatArgumentType
+    /// The substitution name of a `%#@name@` that uses the position, which names the generated parameter.
     var label: String?
   }
 
+  /// The value's substitutions by name.
   private let substitutions: [String: Substitution]
+  /// Every argument position used so far.
   private var slots: [Int: Slot] = [:]
+  /// The problems found, each once.
   private var problems: [FormatProblem] = []
+  /// Positions already reported as conflicting, so each is reported once.
   private var reportedConflicts: Set<Int> = []
 
+  /// A run over a value with these substitutions.
   init(substitutions: [Substitution]) {
     self.substitutions = Dictionary(substitutions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// Reads one string: its placeholders take their positions, each variable reference takes its slot and then its
+  /// variants are read recursively from that slot (`visiting` holds the variables being expanded, so a variable that
+  /// references itself is a `recursive-variable` problem instead of endless recursion).
   mutating func visit(_ text: String, initialPosition: Int, argumentSpecifier: String?, visiting: Set<String>) {
     let parsed = FormatStringParser.parse(text, initialPosition: initialPosition, argumentSpecifier: argumentSpecifier)
     for problem in parsed.problems {
@@ -109,6 +120,7 @@ private struct Unification {
     }
   }
 
+  /// The parameters sorted by position, and the problems, with a position hole checked over the whole value.
   func finish() -> (parameters: [FormatParameter], problems: [FormatProblem]) {
     var problems = self.problems
     if let hole = FormatStringParser.positionHole(occupied: Set(slots.keys)) {
@@ -120,6 +132,7 @@ private struct Unification {
     return (parameters, problems)
   }
 
+  /// Records that `position` is read as `type`; a conflicting type is a problem; a label is kept once known.
   private mutating func record(_ position: Int, _ type: FormatArgumentType, label: String?, offset: Int) {
     guard var slot = slots[position] else {
       slots[position] = Slot(type: type, label: label)
@@ -135,6 +148,7 @@ private struct Unification {
     }
   }
 
+  /// Adds `problem` unless it was already found (the same variant text may be read from several places).
   private mutating func appendOnce(_ problem: FormatProblem) {
     if !problems.contains(problem) { problems.append(problem) }
   }

@@ -3,6 +3,11 @@ public import Foundation
 extension InputKind {
   /// Reads a file of this kind with its parser. Never throws: problems become diagnostics. This is each kind's
   /// reader; everything else about a kind is declared in ``InputKind`` itself.
+  ///
+  /// `.strings` values become plain text nodes located at the value's opening quote, keyed entries located at the key;
+  /// `.stringsdict` entries keep their rule trees; a catalog stays whole, since it holds every language and
+  /// ``TableBuilder`` splits it. Diagnostics are not yet tagged with a language nor passed through ``SeverityPolicy``:
+  /// the development language is only known once every file of the table is read.
   public func read(_ data: Data, path: String) -> TableFileContents {
     switch self {
     case .strings:

@@ -3,12 +3,16 @@ struct JSONNode: Hashable, Sendable {
   /// The value.
   enum Content: Hashable, Sendable {
     /// An object: members in file order, duplicates included.
+    ///
+    /// Keeping duplicates lets the catalog reader warn about them; `JSONSerialization` silently keeps one.
     case object([JSONMember])
     /// An array.
     case array([JSONNode])
     /// A string, escapes decoded.
     case string(String)
     /// A number, as written.
+    ///
+    /// Kept as text so that no precision is lost; readers convert what they need (`argNum` with `Int(_:)`).
     case number(String)
     /// `true` or `false`.
     case boolean(Bool)

@@ -4,11 +4,23 @@ import Foundation
 ///
 /// Columns count Unicode scalars; lines end at LF, CR or CRLF. Nesting is limited to `maximumDepth`, so hostile
 /// input cannot exhaust the stack.
+///
+/// A recursive-descent parser over the UTF-8 bytes, one pass, O(n). Strings are validated as UTF-8 but never decoded
+/// character by character unless they hold escapes. Lines are counted only in whitespace: JSON strings cannot hold raw
+/// line breaks (control characters are rejected), so `line` and `lineStart` are always exact. Unlike
+/// `JSONSerialization`, duplicate member names are kept in order, so the catalog reader can warn about them.
+///
+/// Strict means: no comments, trailing commas, single quotes, leading zeros or raw control characters in strings (Xcode
+/// writes none of them), and nothing after the top-level value. A trailing comma in an object, for example, reads
+/// `unexpected '}'; expected a quoted member name` at the `}`.
 struct JSONValueParser {
   /// How deep arrays and objects may nest.
   static let maximumDepth = 512
 
   /// A syntax error: what is wrong and where.
+  ///
+  /// Callers report it under their own rule: `syntax-error` for a String Catalog, `invalid-configuration` for
+  /// `l10n-gen.json`.
   struct SyntaxError: Error, Hashable {
     /// What is wrong.
     var message: String
@@ -16,19 +28,28 @@ struct JSONValueParser {
     var location: SourceLocation
   }
 
+  /// The document.
   private let bytes: [UInt8]
+  /// The file's path, for locations.
   private let path: String
+  /// The offset of the next byte to read.
   private var index = 0
+  /// The line of `index`.
   private var line = 1
+  /// The offset where `line` starts, for computing columns.
   private var lineStart = 0
+  /// How many arrays and objects are open around `index`.
   private var depth = 0
 
+  /// A parser at the start of `bytes`.
   private init(bytes: [UInt8], path: String) {
     self.bytes = bytes
     self.path = path
   }
 
   /// Parses `data` (UTF-8, an optional BOM is skipped) as one JSON value.
+  ///
+  /// Stops at the first syntax error; text after the value (a second object, stray characters) is an error too.
   static func parse(_ data: Data, path: String) -> Result<JSONNode, SyntaxError> {
     var parser = JSONValueParser(bytes: [UInt8](data), path: path)
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -54,8 +75,12 @@ struct JSONValueParser {
   }
 
   /// The last computed column, so that locations on one long (minified) line cost linear time in total.
+  ///
+  /// Without it, a catalog minified onto one line would cost quadratic time to locate all its values.
   private var columnCache: (lineStart: Int, offset: Int, column: Int) = (-1, 0, 1)
 
+  /// The location of `index`: the column counts the UTF-8 lead bytes between `lineStart` and `index`, resuming from the
+  /// previous result when it is on the same line.
   private mutating func currentLocation() -> SourceLocation {
     var column = 1
     var position = lineStart
@@ -72,10 +97,12 @@ struct JSONValueParser {
     return SourceLocation(file: path, line: line, column: column)
   }
 
+  /// An error at the current position.
   private mutating func syntaxError(_ message: String) -> SyntaxError {
     SyntaxError(message: message, location: currentLocation())
   }
 
+  /// The byte at `index` for messages: a printable ASCII character in quotes, else its hex value, or "end of file".
   private func describeCurrent() -> String {
     guard index < bytes.count else { return "end of file" }
     let byte = bytes[index]
@@ -83,6 +110,7 @@ struct JSONValueParser {
     return String(format: "byte 0x%02X", byte)
   }
 
+  /// Skips JSON's four whitespace bytes, counting lines (LF, CR or CRLF).
   private mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
@@ -103,6 +131,7 @@ struct JSONValueParser {
     }
   }
 
+  /// Dispatches on the first byte of a value; the value's location is taken before reading it.
   private mutating func parseValue() throws(SyntaxError) -> JSONNode {
     let location = currentLocation()
     guard index < bytes.count else { throw syntaxError("unexpected end of file; expected a value") }
@@ -128,6 +157,7 @@ struct JSONValueParser {
     }
   }
 
+  /// Consumes `true`, `false` or `null` byte by byte.
   private mutating func expectLiteral(_ literal: String) throws(SyntaxError) {
     for byte in literal.utf8 {
       guard index < bytes.count, bytes[index] == byte else {
@@ -137,6 +167,7 @@ struct JSONValueParser {
     }
   }
 
+  /// Counts one more level of nesting, failing beyond ``maximumDepth``.
   private mutating func enterContainer() throws(SyntaxError) {
     depth += 1
     if depth > Self.maximumDepth {
@@ -144,6 +175,7 @@ struct JSONValueParser {
     }
   }
 
+  /// Reads `{ "name": value, ... }` from its `{`; members keep file order and duplicates. No trailing comma.
   private mutating func parseObject(_ location: SourceLocation) throws(SyntaxError) -> JSONNode {
     try enterContainer()
     index += 1
@@ -184,6 +216,7 @@ struct JSONValueParser {
     }
   }
 
+  /// Reads `[ value, ... ]` from its `[`. No trailing comma.
   private mutating func parseArray(_ location: SourceLocation) throws(SyntaxError) -> JSONNode {
     try enterContainer()
     index += 1
@@ -212,6 +245,8 @@ struct JSONValueParser {
     }
   }
 
+  /// Checks RFC 8259's number grammar (`-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`) and returns the text as
+  /// written; callers convert it when they need a value.
   private mutating func parseNumber() throws(SyntaxError) -> String {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -239,26 +274,35 @@ struct JSONValueParser {
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
+  /// An ASCII digit.
   private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
   /// Decodes a string on its UTF-8 bytes: a string without escapes becomes one `String` straight from the file's
   /// bytes; otherwise the unescaped bytes are collected and decoded once at the end.
+  ///
+  /// `\u` escapes must pair surrogates correctly; a lone surrogate is an error rather than a replacement character.
+  ///
+  /// Escapes: `\" \\ \/ \b \f \n \r \t \uXXXX`; anything else after `\` is an error at the escape.
   private mutating func parseString() throws(SyntaxError) -> String {
     let startLocation = currentLocation()
     index += 1
     var unescaped: [UInt8] = []
     var sawEscape = false
     var runStart = index
+    /// The error for a string whose bytes are not UTF-8, at the string's opening quote.
     func invalidUTF8() -> SyntaxError {
       SyntaxError(
         message: "the string starting here is not valid UTF-8; save the file as UTF-8", location: startLocation)
     }
+    /// Appends the bytes since the last escape to `unescaped`, checking they are UTF-8 (pure ASCII runs skip the
+    /// check).
     func flushRun(_ end: Int) throws(SyntaxError) {
       guard runStart < end else { return }
       let run = bytes[runStart..<end]
       guard run.allSatisfy({ $0 < 0x80 }) || String(validating: run, as: UTF8.self) != nil else { throw invalidUTF8() }
       unescaped.append(contentsOf: run)
     }
+    /// Appends an escape's scalar, encoded as UTF-8.
     func append(_ scalar: Unicode.Scalar) {
       UTF8.encode(scalar) { unescaped.append($0) }
     }
@@ -327,6 +371,7 @@ struct JSONValueParser {
     }
   }
 
+  /// The four hex digits after `\u`.
   private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
@@ -339,6 +384,7 @@ struct JSONValueParser {
     return value
   }
 
+  /// The value of an ASCII hex digit, either case.
   private func hexValue(_ byte: UInt8) -> UInt32? {
     switch byte {
     case 0x30...0x39: UInt32(byte - 0x30)

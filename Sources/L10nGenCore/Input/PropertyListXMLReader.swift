@@ -8,11 +8,22 @@ import Foundation
 ///
 /// Built on `XMLParser` (libxml2). Columns count Unicode scalars for UTF-8 input; for other encodings they
 /// are the parser's byte columns.
+///
+/// The reader checks the bytes before handing them to `XMLParser`, for two reasons: to give each non-XML form a precise
+/// error (binary plist, old-style plist, UTF-32, UTF-16 without a BOM), and to keep input that crashes libxml2 or iconv
+/// (found by fuzzing: malformed UTF-16, exotic declared encodings, processing instructions) away from it. The parser's
+/// SAX events then build the tree on an explicit stack, so nesting depth is bounded by ``maximumDepth`` and never by
+/// the call stack. Reading stops at the first error: the result is then `nil` with one `syntax-error` (or `encoding`)
+/// diagnostic at the offending element. Linear in the size of the document.
 enum PropertyListXMLReader {
   /// How deep elements may nest (CoreFoundation's limit for property lists).
+  ///
+  /// Counted as open elements on the tree builder's stack, so a hostile document fails cleanly.
   static let maximumDepth = 512
 
   /// What reading produced: the root value (the element inside `<plist>`) or the problems that stopped it.
+  ///
+  /// A reader of a `.stringsdict` then interprets `root`; with `root == nil` the file contributes no entries.
   struct Result {
     /// The root value; `nil` when the document is not a readable XML property list.
     var root: PropertyListNode?
@@ -21,6 +32,10 @@ enum PropertyListXMLReader {
   }
 
   /// Reads `data` as an XML property list. Binary and old-style (OpenStep) plists are reported as errors.
+  ///
+  /// Steps: reject empty, binary (`bplist`), UTF-32 and BOM-less UTF-16 input; decode UTF-16 with a BOM here and pass
+  /// it on as UTF-8 with the declaration blanked; reject old-style plists (first non-blank byte `{`), declared
+  /// encodings outside ``supportedEncodings`` and processing instructions; then parse with external entities off.
   static func read(_ data: Data, path: String) -> Result {
     let start = SourceLocation(file: path, line: 1, column: 1)
     if data.isEmpty {
@@ -105,6 +120,10 @@ enum PropertyListXMLReader {
 
   /// The `encoding="…"` of the `<?xml …?>` declaration, for UTF-8-compatible or UTF-16 (with BOM) input; `""` when
   /// the declaration names an encoding in a malformed way.
+  ///
+  /// Only the first 400 bytes are looked at: the declaration must come first.
+  ///
+  /// ``read(_:path:)`` reports both an unsupported name and `""` as an unsupported encoding.
   static func declaredEncoding(_ bytes: [UInt8]) -> String? {
     let prefix = bytes.prefix(400)
     let text: String
@@ -133,6 +152,8 @@ enum PropertyListXMLReader {
   }
 
   /// Strict UTF-16 decoding (BOM first); `nil` on an odd length or an unpaired surrogate.
+  ///
+  /// The result is handed to libxml2 as UTF-8 instead of the original bytes.
   static func decodeUTF16(_ bytes: [UInt8]) -> String? {
     guard bytes.count % 2 == 0 else { return nil }
     let littleEndian = bytes.first == 0xFF
@@ -158,6 +179,8 @@ enum PropertyListXMLReader {
 
   /// Replaces the `<?xml …?>` declaration with as many spaces (it would name UTF-16 for what is now UTF-8), so
   /// columns stay the same.
+  ///
+  /// A declaration spread over several lines is kept: blanking it would shift line numbers.
   static func blankingXMLDeclaration(_ text: String) -> String {
     guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return text }
     let declaration = text[..<end.upperBound]
@@ -167,11 +190,15 @@ enum PropertyListXMLReader {
 
   /// The offset of the first `<?` that is not the XML declaration at the very start, skipping comments and CDATA.
   /// Foundation's `XMLParser` crashes on some processing instructions (`<?x?>`, fuzzing), and plists have none.
+  ///
+  /// One linear scan; comments and CDATA sections are skipped, so a `<?` inside them is text.
   static func processingInstructionOffset(_ bytes: [UInt8]) -> Int? {
+    /// Whether `literal` (ASCII) is at `index`.
     func matches(_ literal: String, at index: Int) -> Bool {
       let count = literal.utf8.count
       return index + count <= bytes.count && literal.utf8.elementsEqual(bytes[index..<index + count])
     }
+    /// The offset after the next `terminator` from `index` (or past the end when there is none).
     func skip(to terminator: String, from index: Int) -> Int {
       var cursor = index
       while cursor < bytes.count, !matches(terminator, at: cursor) { cursor += 1 }
@@ -197,43 +224,76 @@ enum PropertyListXMLReader {
     return nil
   }
 
+  /// XML's four whitespace bytes: space, tab, LF and CR.
   static func isXMLWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 }
 
 /// The `XMLParser` delegate that assembles `PropertyListNode`s on an explicit stack.
+///
+/// Each open element is a ``Frame`` on `stack`; a closed element becomes a ``PropertyListNode`` attached to the frame
+/// below it (appended to an array, paired with the pending key of a dictionary, or made the plist's value). The
+/// structure rules of Apple's DTD are checked as elements open, so errors point at the element that breaks them: a
+/// `<dict>` alternates `<key>` and value, `<plist>` holds one value, leaves (`<string>`, `<key>`...) hold only text.
+/// The first error aborts the parser; later callbacks see `failed` and do nothing.
+///
+/// For example, `<dict><string>x</string></dict>` stops at the `<string>` with "expected <key> in <dict>, found
+/// <string>; every value needs a <key> before it".
 private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
+  /// An element being read.
   private enum Frame {
+    /// `<plist>` and its value once read.
     case plist(location: SourceLocation, value: PropertyListNode?)
+    /// `<dict>` with the items read so far and the key waiting for its value.
     case dictionary(location: SourceLocation, items: [PropertyListDictionaryItem], pendingKey: PendingKey?)
+    /// `<array>` with the elements read so far.
     case array(location: SourceLocation, items: [PropertyListNode])
+    /// A text element (`key`, `string`, `integer`, `real`, `date`, `data`, `true`, `false`) and its text so far; the
+    /// parser may deliver the text in several pieces.
     case leaf(name: String, location: SourceLocation, text: String)
   }
 
+  /// A `<key>` read, whose value has not come yet.
   private struct PendingKey {
+    /// The key's text.
     var key: String
+    /// Where the `<key>` element starts.
     var location: SourceLocation
+    /// The XML comments just before the `<key>`, joined with line breaks.
     var comment: String?
   }
 
+  /// The parser, to ask for the current line and column and to abort; set only while parsing.
   weak var parser: XMLParser?
+  /// The document as handed to the parser.
   private let bytes: [UInt8]
+  /// The file's path, for diagnostics.
   private let path: String
+  /// Converts the parser's byte columns into scalar columns.
   private let locator: ByteLocator
+  /// The elements open around the parser's position, innermost last.
   private var stack: [Frame] = []
+  /// The value of `<plist>` once it is closed.
   private var root: PropertyListNode?
+  /// The error that stopped reading, if any.
   private var diagnostics: [Diagnostic] = []
+  /// Set by the first error; every later callback returns at once.
   private var failed = false
+  /// Comments seen directly inside a `<dict>` since its last value: they document the next key.
   private var pendingComment: String?
+  /// Whether any element was seen, to tell an empty document from an empty `<plist>`.
   private var sawRootElement = false
 
+  /// A builder for `bytes`, which must be exactly what the parser reads (locations are computed from them).
   init(bytes: [UInt8], path: String) {
     self.bytes = bytes
     self.path = path
     self.locator = ByteLocator(bytes: bytes)
   }
 
+  /// The result after parsing: the root value, or `nil` with the error that stopped reading (a document without
+  /// elements, or with an empty `<plist>`, is an error too).
   func finish() -> PropertyListXMLReader.Result {
     if !failed {
       if !sawRootElement {
@@ -245,6 +305,7 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
     return PropertyListXMLReader.Result(root: failed ? nil : root, diagnostics: diagnostics)
   }
 
+  /// A location in this file, clamped to line 1, column 1 at least (libxml2 reports 0 in some states).
   private func location(line: Int, column: Int) -> SourceLocation {
     SourceLocation(file: path, line: max(1, line), column: max(1, column))
   }
@@ -256,12 +317,14 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
     return location(line: line, column: column)
   }
 
+  /// The parser's current position, in scalar columns: where a text or parse error is reported.
   private func currentPosition() -> SourceLocation {
     guard let parser else { return location(line: 1, column: 1) }
     let (line, column) = locator.position(line: parser.lineNumber, byteColumn: parser.columnNumber)
     return location(line: line, column: column)
   }
 
+  /// Records the first error and aborts parsing; later errors are consequences and are dropped.
   private func fail(_ message: String, at location: SourceLocation) {
     guard !failed else { return }
     failed = true
@@ -269,6 +332,8 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
     parser?.abortParsing()
   }
 
+  /// Opens an element after checking it may appear here; text elements become a ``Frame/leaf(name:location:text:)``
+  /// collecting their text.
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
@@ -321,6 +386,8 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
     }
   }
 
+  /// Closes the innermost element: a `<key>` becomes the dictionary's pending key (with the comments before it); any
+  /// other element becomes a node attached to its parent. A dictionary that ends with a key still pending is an error.
   func parser(
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
   ) {
@@ -365,6 +432,7 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
     attach(value)
   }
 
+  /// Adds a closed value to the innermost open element.
   private func attach(_ value: PropertyListNode) {
     switch stack.popLast() {
     case nil:
@@ -384,18 +452,22 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
     }
   }
 
+  /// Text, with entities decoded.
   func parser(_ parser: XMLParser, foundCharacters string: String) {
     appendText(string)
   }
 
+  /// `<![CDATA[...]]>` content, taken as text.
   func parser(_ parser: XMLParser, foundCDATA cdataBlock: Data) {
     appendText(String(decoding: cdataBlock, as: UTF8.self))
   }
 
+  /// Whitespace libxml2 considers ignorable; kept when inside a leaf, since `<string>` whitespace is significant.
   func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
     appendText(whitespaceString)
   }
 
+  /// Adds text to the open leaf. Outside leaves, only whitespace is allowed.
   private func appendText(_ string: String) {
     guard !failed else { return }
     if case .leaf = stack.last, case .leaf(let name, let location, var text)? = stack.popLast() {
@@ -409,6 +481,8 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
     }
   }
 
+  /// Keeps comments directly inside a `<dict>` and before a key, as that key's comment (the `.stringsdict` equivalent
+  /// of `/* */` before a `.strings` entry). Comments elsewhere are dropped.
   func parser(_ parser: XMLParser, foundComment comment: String) {
     guard case .dictionary(_, _, nil) = stack.last else { return }
     let trimmed = comment.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -416,13 +490,16 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
     pendingComment = pendingComment.map { $0 + "\n" + trimmed } ?? trimmed
   }
 
+  /// A well-formedness error, reported at the parser's position with a readable description of libxml2's code.
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     let code = (parseError as NSError).code
     fail("not a well-formed XML property list: \(Self.describe(libxmlCode: code))", at: currentPosition())
   }
 
+  /// DTD validation is not performed; the structure is checked by the element callbacks instead.
   func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {}
 
+  /// A readable description of the libxml2 error codes (`xmlParserErrors`) that real files produce.
   private static func describe(libxmlCode code: Int) -> String {
     switch code {
     case 4: "the document is empty or does not start with XML"
@@ -443,13 +520,19 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
 }
 
 /// Converts libxml2's (line, byte column) positions into (line, Unicode-scalar column) for UTF-8 input.
+///
+/// For input that is not UTF-8 (UTF-16 read by the parser itself), the parser's byte columns are returned as they are.
 private final class ByteLocator {
+  /// The document.
   private let bytes: [UInt8]
+  /// The byte offset at which each line starts; CR, LF and CRLF end lines, as in libxml2.
   private let lineStarts: [Int]
+  /// Whether columns can be converted (the document is UTF-8 or ASCII).
   private let isUTF8: Bool
   /// The last converted position, so that converting increasing offsets on one long line stays linear.
   private var cache: (line: Int, offset: Int, column: Int) = (0, 0, 1)
 
+  /// Indexes the line starts of `bytes` in one pass.
   init(bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
@@ -476,6 +559,8 @@ private final class ByteLocator {
     return min(max(lineStarts[line - 1] + max(byteColumn, 1) - 1, 0), bytes.count - 1)
   }
 
+  /// The 1-based line (binary search over `lineStarts`) and scalar column (counting non-continuation bytes from the
+  /// line start, or from the cached position when it is on the same line and not past `offset`) of a byte offset.
   private func lineAndColumn(ofOffset offset: Int) -> (Int, Int) {
     var low = 0
     var high = lineStarts.count - 1
@@ -498,6 +583,8 @@ private final class ByteLocator {
   }
 
   /// The position of the `<` that starts the element the parser reports at (line, byteColumn).
+  ///
+  /// libxml2 reports an element after reading its start tag, so this searches back (at most 64 KiB) for the `<`.
   func elementStart(line: Int, byteColumn: Int) -> (Int, Int) {
     guard var index = offset(line: line, byteColumn: byteColumn) else { return (line, byteColumn) }
     let limit = max(0, index - 65_536)

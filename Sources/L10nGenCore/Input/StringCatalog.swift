@@ -15,6 +15,9 @@ public struct StringCatalog: Hashable, Sendable {
   }
 
   /// Every language that has at least one localization, plus the source language, sorted.
+  ///
+  /// The source language counts even when no entry has a value in it (a catalog of keys written in code, whose values
+  /// are the keys).
   public var languages: [String] {
     Set(entries.flatMap(\.values.keys)).union([sourceLanguage]).sorted()
   }

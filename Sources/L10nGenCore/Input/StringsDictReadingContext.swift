@@ -2,12 +2,48 @@ internal import L10nKit
 
 /// The rules of `.stringsdict` entries: turns property-list dictionaries into `VariantNode`s and `Substitution`s
 /// and collects diagnostics on the way.
+///
+/// An entry is exactly one of three rules:
+/// - a format rule: `NSStringLocalizedFormatKey` with `%#@name@` references and one plural-variable `<dict>` per
+///   name (`NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, `NSStringFormatValueTypeKey`, and the category
+///   strings);
+/// - a width rule (`NSStringVariableWidthRuleType`): a `<dict>` from widths in characters to strings;
+/// - a device rule (`NSStringDeviceSpecificRuleType`): a `<dict>` from device names to strings or to nested format or
+///   width rules (never to another device rule).
+///
+/// Problems with one entry are diagnostics of that entry, located at the offending `<key>` or value; the entry is
+/// dropped only when no usable value remains, so one mistake does not hide the rest of the file.
+///
+/// A format rule, the common case:
+///
+/// ```
+/// <key>inbox.messages</key>                       <!-- the localization key -->
+/// <dict>
+///   <key>NSStringLocalizedFormatKey</key> <string>%#@messages@ in %@</string>
+///   <key>messages</key>
+///   <dict>
+///     <key>NSStringFormatSpecTypeKey</key>  <string>NSStringPluralRuleType</string>
+///     <key>NSStringFormatValueTypeKey</key> <string>d</string>
+///     <key>one</key>   <string>%d message</string>
+///     <key>other</key> <string>%d messages</string>
+///   </dict>
+/// </dict>
+/// ```
+///
+/// becomes a ``VariantNode/text(_:_:)`` root `%#@messages@ in %@` with one ``Substitution`` `messages` (value type `d`,
+/// variants `one` and `other`). The `%#@messages@` takes the first argument, so `%@` is the second.
 struct StringsDictReadingContext {
+  /// The key of an entry's format string, which references its plural variables as `%#@name@`.
   static let formatKey = "NSStringLocalizedFormatKey"
+  /// The key of a width rule: variants chosen by the width available for the text.
   static let widthRuleKey = "NSStringVariableWidthRuleType"
+  /// The key of a device rule: variants chosen by the kind of device the app runs on.
   static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
+  /// A plural variable's rule type; `NSStringPluralRuleType` is the only one Apple defines.
   static let specTypeKey = "NSStringFormatSpecTypeKey"
+  /// A plural variable's printf conversion without `%` (`d`, `ld`, `f`), the type of its argument.
   static let valueTypeKey = "NSStringFormatValueTypeKey"
+  /// The one value of ``specTypeKey`` Apple supports.
   static let pluralRuleType = "NSStringPluralRuleType"
   /// Device classes Apple documents for `NSStringDeviceSpecificRuleType` (`other` is the catalog fallback).
   static let deviceNames: Set<String> = [
@@ -16,13 +52,17 @@ struct StringsDictReadingContext {
 
   /// A parsed rule: the root node, the plural variables it uses, and where it is written.
   struct Rule {
+    /// The format string (a text node), or the width or device variants.
     var root: VariantNode
+    /// The plural variables the root reaches, in definition order, each with the argument number a positional reference
+    /// gives it (`%1$#@count@`).
     var substitutions: [Substitution]
     /// The `NSStringLocalizedFormatKey` `<string>`, or the `<dict>` of a width or device rule: where problems of
     /// the value as a whole are reported.
     var location: SourceLocation
   }
 
+  /// Everything found so far in the file, starting with the XML reader's diagnostics.
   var diagnostics: [Diagnostic]
 
   /// Reports an error in the entry being read (``RuleID/invalidEntry`` unless a more precise rule applies).
@@ -36,6 +76,10 @@ struct StringsDictReadingContext {
   }
 
   /// Parses an entry dictionary (top level, or nested in a device rule).
+  ///
+  /// Decides the kind of rule from its keys (the last occurrence of a key wins, as in a dictionary): more than one of
+  /// the three keys is an error; keys beside a width or device rule are ignored with a warning. Returns `nil` when the
+  /// entry has no usable rule.
   mutating func parseRule(
     _ items: [PropertyListDictionaryItem], entryKey: String, keyLocation: SourceLocation, allowsDeviceRule: Bool
   ) -> Rule? {
@@ -82,6 +126,13 @@ struct StringsDictReadingContext {
     return parseFormatRule(format, variables: items.filter { $0.key != Self.formatKey }, entryKey: entryKey)
   }
 
+  /// Reads a format rule in three steps:
+  /// 1. Every sibling `<dict>` is parsed as a plural variable (``parseVariable(_:items:entryKey:)``).
+  /// 2. A breadth-first walk from the format string follows `%#@name@` references through the variables' variant texts
+  ///    (a variant may reference another variable): an undefined name is an `undefined-variable` error, and the first
+  ///    positional reference of a name fixes its argument number. Each variable is visited once, so cycles end.
+  /// 3. Variables never reached are warned about and dropped (no lookup can use them); the others are kept in
+  ///    definition order.
   private mutating func parseFormatRule(
     _ format: PropertyListDictionaryItem, variables: [PropertyListDictionaryItem], entryKey: String
   ) -> Rule? {
@@ -147,6 +198,11 @@ struct StringsDictReadingContext {
     return Rule(root: root, substitutions: substitutions, location: format.value.location)
   }
 
+  /// Reads one plural variable: its rule type and value type must be present and valid, every other key must be a
+  /// plural category (`zero`, `one`, `two`, `few`, `many`, `other`) with a string value, and `other` is required
+  /// (`missing-plural-category`), as Apple falls back to it. A duplicate category keeps the last value. Variants are
+  /// sorted in CLDR category order. The variable is kept when it is valid or has variants, so later checks still see
+  /// its texts.
   private mutating func parseVariable(
     _ variable: PropertyListDictionaryItem, items: [PropertyListDictionaryItem], entryKey: String
   ) -> Substitution? {
@@ -227,6 +283,9 @@ struct StringsDictReadingContext {
       name: name, formatSpecifier: formatSpecifier, variants: .plural(variants), location: variable.keyLocation)
   }
 
+  /// Reads a width rule: keys are non-negative integers (characters), values strings; duplicates keep the last value.
+  /// Variants are sorted by width: L10nKit picks the widest one no wider than the presentation width (the narrowest
+  /// when none fits, the widest when no width is given).
   private mutating func parseWidthRule(_ rule: PropertyListDictionaryItem, entryKey: String) -> VariantNode? {
     guard let items = rule.value.dictionaryItems else {
       wrongType(rule, expected: "<dict> of widths", entryKey: entryKey)
@@ -258,6 +317,9 @@ struct StringsDictReadingContext {
     return .width(variants.sorted { $0.width < $1.width }.map(\.variant))
   }
 
+  /// Reads a device rule: each device maps to a string or a nested format or width rule. Unknown device names are kept
+  /// with a warning (Apple never selects them). The variables of nested rules are merged by name; a variable defined
+  /// differently for two devices keeps its first definition, since the generated function has one signature.
   private mutating func parseDeviceRule(_ rule: PropertyListDictionaryItem, entryKey: String) -> Rule? {
     guard let items = rule.value.dictionaryItems else {
       wrongType(rule, expected: "<dict> of devices", entryKey: entryKey)
@@ -307,16 +369,18 @@ struct StringsDictReadingContext {
     return Rule(root: .device(variants), substitutions: substitutions, location: rule.value.location)
   }
 
+  /// Reports a value of the wrong element type at the value, naming the type found.
   private mutating func wrongType(_ item: PropertyListDictionaryItem, expected: String, entryKey: String) {
     error(
       "the value of '\(item.key)' in entry '\(entryKey)' must be a \(expected); found \(item.value.elementName)",
       at: item.value.location)
   }
 
-  /// Whether `text` is a printf conversion for a number, without `%`: an optional length and one of
-  /// `d i o u x X D U O e E f F g G a A`.
   /// Whether `text` is a bare numeric conversion such as `d`, `ld`, `lld`, `lu` or `f` (a length modifier and a
   /// conversion, no `%`, flags, width or position), as `NSStringFormatValueTypeKey` requires.
+  ///
+  /// Accepted: `d`, `ld`, `lld`, `lu`, `f`. Rejected: `%d` (with `%`), `@` (not a number), `1$d` (a position), `5d` (a
+  /// width).
   static func isNumericConversion(_ text: String) -> Bool {
     guard let specifier = FormatGrammar.valueTypeSpecifier(text), specifier.argumentKind?.isNumber == true else {
       return false

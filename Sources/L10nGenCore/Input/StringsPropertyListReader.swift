@@ -5,14 +5,45 @@
 /// The functions mirror CF's one by one (`advanceToNonSpace`, `getSlashedChar`, `parseQuotedPlistString`,
 /// `parsePlistDictContent`, …), including CF's habit of recording an error and clearing it again on some
 /// success paths: `pendingError` plays the part of `pInfo->error`.
+///
+/// The grammar it accepts, as CF does:
+///
+/// ```
+/// file   = body | "{" body "}"          (whitespace and comments allowed between any two tokens)
+/// body   = { key ( "=" object | <nothing: the "key"; shorthand> ) ";" }
+/// key    = quoted-string | unquoted-string
+/// object = quoted-string | unquoted-string | "{" body "}" | "(" [ object { "," object } [","] ] ")" | "<" hex ">"
+/// ```
+///
+/// Only top-level string values become entries; nested dictionaries, arrays and data are parsed (so their syntax errors
+/// are found) and then reported as not being strings. The reader is linear in the length of the text (CF's rewind
+/// re-reads only the first key); keys and values are located by a ``StringsSourceLocator`` that only moves forward, so
+/// locating them all costs one more pass. Error offsets are those CF reports, so line numbers agree with
+/// `PropertyListSerialization`'s messages, except for a missing `;`, reported right after the value.
+///
+/// Behaviour that surprises people, all Apple's (`StringsFileParserTests`; `StringsFileOracleTests` compares every rule
+/// with `PropertyListSerialization` on the same bytes):
+/// - `farewell = 'Bye';` is fine: unquoted keys and values, and single quotes.
+/// - `"only";` is the shorthand for `"only" = "only";`.
+/// - After `"a" = "b";`, a stray `;`, `@`, `}` or `=` silently ends the file: later entries do not exist at run time
+///   (we warn there and stop too).
+/// - `\U41` is `A` (one to four hex digits), `\Ug` is U+0000 followed by `g`, `\341` is `Æ` (NeXTSTEP), `\x` is
+///   `x`.
+/// - U+2028 and U+2029 are whitespace; U+00A0 and a BOM between entries are not.
+/// - A duplicate key is no error: the last value wins.
 struct StringsPropertyListReader {
   /// A value after `=`; only strings are kept.
   enum ParsedObject {
+    /// A quoted or unquoted string, escapes processed.
     case string(String)
+    /// A `{ ... }` value: syntax-checked, contents dropped.
     case dictionary
+    /// A `( ... )` value: syntax-checked, contents dropped.
     case array
+    /// A `< hex >` value: syntax-checked, contents dropped.
     case data
 
+    /// The kind with its article, for messages: `a dictionary`.
     var kindName: String {
       switch self {
       case .string: "a string"
@@ -25,32 +56,55 @@ struct StringsPropertyListReader {
 
   /// One comment, or a run of `//` comments on consecutive lines.
   private struct CommentSpan {
+    /// The UTF-16 offset of the first `/`.
     var start: Int
+    /// The UTF-16 offset just after the comment (after `*/`, or at the line break ending the last `//` line).
     var end: Int
+    /// `//` comments (possibly several lines merged), as opposed to one `/* */`.
     var isLineComment: Bool
+    /// `false` for a `/*` that runs to the end of the file.
     var isTerminated: Bool
     /// Whether it starts on the line of the previous entry's `;` (then it describes that entry, not the next).
     var isTrailing: Bool
   }
 
+  /// CF's nesting limit for arrays and dictionaries; deeper values are an error, never a stack overflow.
   private static let maximumDepth = 512
 
+  /// The decoded text (see ``StringsTextDecoder``), without BOM. Offsets everywhere are indices into it.
   let text: UnsafeBufferPointer<UInt16>
+  /// The file's path, for diagnostics.
   let path: String
+  /// The top-level `key = "string";` entries in file order, duplicates included.
   private(set) var entries: [StringsFileEntry] = []
+  /// At most one syntax error (reading stops at the first, as CF's does), an `invalid-entry` error per value that is
+  /// not a string, and warnings (duplicate keys, ignored text).
   private(set) var diagnostics: [Diagnostic] = []
 
+  /// The offset of the next code unit to read: CF's `pInfo->curr`.
   private var current = 0
+  /// The error a failing parse function recorded, which the caller reports if the failure reaches the top level. CF
+  /// records errors on some paths it later recovers from and clears them on success; this does the same.
   private var pendingError: StringsSyntaxError?
+  /// Offset → line and column, cheapest when asked in increasing order.
   private var locator = StringsSourceLocator()
+  /// The line each key was last defined at, to point duplicate-key warnings at the earlier definition.
   private var lineOfKey: [String: Int] = [:]
+  /// The comment (or merged `//` run) skipped most recently since the last `;`: the candidate comment of the next key.
   private var lastComment: CommentSpan?
+  /// The offset of the last `;`, so that a comment on the same line is taken as trailing that entry.
   private var lastTerminator: Int?
+  /// An unterminated `/*` is warned about once, at its start.
   private var warnedAboutUnterminatedComment = false
+  /// Set when CF's rewind happened (the file is a bare list of entries, the usual `.strings` form). Only then does a
+  /// token that cannot start a key end the file silently in CF, which we report as ignored content.
   private var isReadingStringsFileBody = false
+  /// The offset where the most recent value started, for the value's location.
   private var lastObjectStart = 0
+  /// A buffer reused for strings with escapes, so that reading a file allocates once for them rather than per string.
   private var scratch = ContiguousArray<UInt16>()
 
+  /// A reader over `text`, which must stay valid while ``read()`` runs.
   init(text: UnsafeBufferPointer<UInt16>, path: String) {
     self.text = text
     self.path = path
@@ -59,6 +113,15 @@ struct StringsPropertyListReader {
   // MARK: Top level (`__CFCreateOldStylePropertyListOrStringsFile`)
 
   /// Reads the whole text. Afterwards `entries` and `diagnostics` hold the result.
+  ///
+  /// The top level of `__CFCreateOldStylePropertyListOrStringsFile`:
+  /// 1. Only whitespace and comments: an empty table, no diagnostic.
+  /// 2. A binary or XML property list is reported, since this reader does not read those forms.
+  /// 3. The first object is parsed. If text follows it and it was a string, the file is the usual `.strings` body
+  ///    (`"a" = "b"; ...`): CF rewinds to the start and reads it as dictionary content, and so do we. Text after any
+  ///    other object is junk.
+  /// 4. A file that is a single `{ ... }` dictionary is read as such (entries recorded at depth 0); a single string,
+  ///    array or data value is no table.
   mutating func read() {
     guard advanceToNonSpace() else { return }  // only whitespace and comments: an empty table
     let firstObjectStart = current
@@ -102,7 +165,13 @@ struct StringsPropertyListReader {
   }
 
   /// CF tries the binary and XML property-list readers before this one; we only recognise those formats.
+  ///
+  /// Returns the format's description (`an XML property list`), or `nil` for old-style text.
+  ///
+  /// `bplist` counts only at offset 0, where a binary plist's magic number is; the XML markers are looked for after
+  /// leading whitespace and comments.
   private func embeddedPropertyListFormat(at offset: Int) -> String? {
+    /// Whether the text at `offset` starts with `prefix` (ASCII).
     func hasPrefix(_ prefix: String) -> Bool {
       var index = offset
       for unit in prefix.utf16 {
@@ -119,6 +188,11 @@ struct StringsPropertyListReader {
   // MARK: Whitespace and comments (`advanceToNonSpace`)
 
   /// Skips whitespace and comments; returns whether a character follows (then `current` is on it).
+  ///
+  /// Whitespace is U+0009-U+000D, space, U+2028 and U+2029; `//` runs to the end of the line and `/* */` does not nest.
+  /// A `/` that starts no comment is returned as a character (it may start an unquoted string). Comments are remembered
+  /// on the way (see ``noteLineComment(start:end:)`` and `lastComment`) so that the next key can take them as its
+  /// comment. An unterminated `/*` swallows the rest of the file, as in CF, with one warning.
   private mutating func advanceToNonSpace() -> Bool {
     let end = text.count
     while current < end {
@@ -174,6 +248,17 @@ struct StringsPropertyListReader {
     return false
   }
 
+  /// Records a `//` comment, merging it into the previous one when both are `//` comments separated by exactly one line
+  /// break (a block of `//` lines is one comment; a blank line starts a new one). A trailing comment is never extended.
+  ///
+  /// For example:
+  ///
+  /// ```
+  /// // Title of the welcome screen    <- these two lines are one comment of "title":
+  /// // shown after sign-in             <- "Title of the welcome screen\nshown after sign-in"
+  /// "title" = "Welcome";  // trailing: the comment of no entry (not of "subtitle")
+  /// "subtitle" = "Glad to see you";
+  /// ```
   private mutating func noteLineComment(start: Int, end: Int) {
     if var previous = lastComment, previous.isLineComment, !previous.isTrailing,
       isSingleLineBreak(from: previous.end, to: start)
@@ -186,12 +271,15 @@ struct StringsPropertyListReader {
       start: start, end: end, isLineComment: true, isTerminated: true, isTrailing: isOnTerminatorLine(start))
   }
 
+  /// Whether `offset` is on the line of the last `;`: a comment there describes the entry just ended
+  /// (`"a" = "b"; // about a`), not the next one.
   private func isOnTerminatorLine(_ offset: Int) -> Bool {
     guard let terminator = lastTerminator, terminator < offset else { return false }
     for index in terminator..<offset where isLineBreak(text[index]) { return false }
     return true
   }
 
+  /// Whether `start..<end` holds only spaces and tabs around exactly one line break (CRLF counting as one).
   private func isSingleLineBreak(from start: Int, to end: Int) -> Bool {
     var breaks = 0
     var index = start
@@ -210,11 +298,16 @@ struct StringsPropertyListReader {
     return breaks == 1
   }
 
+  /// CR, LF, U+2028 and U+2029.
   private func isLineBreak(_ unit: UInt16) -> Bool {
     unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029
   }
 
   /// The text of the comment before a key, without delimiters, trimmed; `nil` if none or empty.
+  ///
+  /// A block comment gives its inner text, trimmed. A run of `//` lines gives each line without its `//`, trimmed,
+  /// joined with line breaks, leading and trailing empty lines dropped. A trailing comment belongs to the previous
+  /// entry, so the next key gets none.
   private func commentText() -> String? {
     guard let comment = lastComment, !comment.isTrailing else { return nil }
     if !comment.isLineComment {
@@ -244,6 +337,7 @@ struct StringsPropertyListReader {
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
+  /// `range` without leading and trailing whitespace (see ``isTrimmable(_:)``).
   private func trimmedRange(_ range: Range<Int>) -> Range<Int> {
     var lower = range.lowerBound
     var upper = range.upperBound
@@ -252,12 +346,15 @@ struct StringsPropertyListReader {
     return lower..<upper
   }
 
+  /// Whitespace for comment trimming: what `advanceToNonSpace` skips, plus no-break space U+00A0.
   private func isTrimmable(_ unit: UInt16) -> Bool {
     (unit >= 0x09 && unit <= 0x0D) || unit == 0x20 || unit == 0x2028 || unit == 0x2029 || unit == 0xA0
   }
 
   // MARK: Strings (`getSlashedChar`, `parseQuotedPlistString`, `parseUnquotedPlistString`)
 
+  /// CF's `isValidUnquotedStringCharacter`: ASCII letters, digits and `_ $ / : . -`. A key or value made only of these
+  /// may be written without quotes (`key = value;`).
   private static func isUnquotedStringCharacter(_ unit: UInt16) -> Bool {
     switch unit {
     case 0x61...0x7A, 0x41...0x5A, 0x30...0x39: true  // a-z A-Z 0-9
@@ -267,6 +364,11 @@ struct StringsPropertyListReader {
   }
 
   /// The code unit an escape stands for; `current` is just after the backslash and before the end.
+  ///
+  /// CF's `getSlashedChar`: octal `\ooo` (up to three digits, truncated to a byte and mapped through
+  /// ``NeXTSTEPEncoding``), `\Uhhhh` (up to four hex digits, so no character above U+FFFF in one escape; write a
+  /// surrogate pair), the C escapes `\a \b \f \n \r \t \v`, and any other character standing for itself (`\"`, `\\`,
+  /// `\'`, but also `\q` is `q`).
   private mutating func slashedCharacter() -> UInt16 {
     let unit = text[current]
     current += 1
@@ -302,6 +404,7 @@ struct StringsPropertyListReader {
     }
   }
 
+  /// The value of an ASCII hex digit, either case.
   private static func hexDigitValue(_ unit: UInt16) -> UInt8? {
     switch unit {
     case 0x30...0x39: UInt8(unit - 0x30)
@@ -312,6 +415,11 @@ struct StringsPropertyListReader {
   }
 
   /// Reads a quoted string; `current` is just after the opening quote.
+  ///
+  /// A string without escapes, the common case, is converted straight from the text; with escapes, the runs between
+  /// them and each escape's unit are copied into `scratch` first. At the end of the file without the closing quote,
+  /// `current` goes back to just after the opening quote and the error points at the quote, as CF reports it
+  /// ("starting on line"). Success clears any pending error, as CF does.
   private mutating func parseQuotedString(quote: UInt16) -> String? {
     let startMark = current
     var mark = current
@@ -354,6 +462,7 @@ struct StringsPropertyListReader {
     return string
   }
 
+  /// The longest run of ``isUnquotedStringCharacter(_:)`` units from `current`; may be empty.
   private mutating func parseUnquotedString() -> String {
     let mark = current
     while current < text.count && Self.isUnquotedStringCharacter(text[current]) {
@@ -363,6 +472,9 @@ struct StringsPropertyListReader {
   }
 
   /// Reads a key (`parsePlistString` with `requireObject == false`); returns it and where it starts.
+  ///
+  /// `nil` without an error when the next token cannot start a key: that is how dictionary content ends (at `}` or at
+  /// the end of the file). `nil` with a pending error for an unterminated quoted key.
   private mutating func parseKey() -> (key: String, start: Int)? {
     guard advanceToNonSpace() else { return nil }
     let start = current
@@ -378,12 +490,16 @@ struct StringsPropertyListReader {
     return nil
   }
 
+  /// The text between two offsets as a String.
   private func makeString(_ start: Int, _ end: Int) -> String {
     Self.makeString(UnsafeBufferPointer(rebasing: text[start..<end]))
   }
 
   /// Builds a String from UTF-16 code units, writing UTF-8 directly (lone surrogates become U+FFFD, as in
   /// `String(decoding:as:)`, which is much slower).
+  ///
+  /// Pure ASCII (checked by OR-ing all units) is copied byte for byte; otherwise each unit or surrogate pair is encoded
+  /// to UTF-8 into a buffer of three bytes per unit, enough for any input.
   private static func makeString(_ units: UnsafeBufferPointer<UInt16>) -> String {
     var combined: UInt16 = 0
     for unit in units { combined |= unit }
@@ -429,6 +545,8 @@ struct StringsPropertyListReader {
 
   // MARK: Containers (`parsePlistArray`, `parsePlistDictContent`, `parsePlistDict`, `parsePlistData`)
 
+  /// CF's `parsePlistArray`, after the `(`: objects separated by `,`, a trailing `,` allowed, then `)`. The elements
+  /// are only checked, never kept.
   private mutating func parseArray(depth: Int) -> Bool {
     var element = parseObject(requireObject: false, depth: depth + 1)
     while element != nil {
@@ -454,6 +572,11 @@ struct StringsPropertyListReader {
 
   /// Reads `key = value;` entries up to the first token that cannot start a key. At depth 0 (the file itself,
   /// braced or not) the entries are recorded.
+  ///
+  /// For each entry: take the comment before the key (top level only), read the key, then either `;` (the `"key";`
+  /// shorthand, whose value is the key) or `=` and an object, record the entry, and require `;`. Each `;` resets the
+  /// comment candidate, so a comment never carries over to a later key. When the next token cannot start a key in a
+  /// `.strings` body, the rest of the file is ignored as CF ignores it, with a warning (``warnAboutIgnoredRest()``).
   private mutating func parseDictionaryContent(depth: Int) -> Bool {
     lastComment = nil
     lastTerminator = nil
@@ -500,6 +623,9 @@ struct StringsPropertyListReader {
   }
 
   /// CF ends a strings file without an error at the first token after a `;` that cannot start a key.
+  ///
+  /// The warning names the pending error if there is one (an unterminated string where a key was expected), else the
+  /// character the reading stopped at.
   private mutating func warnAboutIgnoredRest() {
     if let error = pendingError {
       addWarning(
@@ -514,6 +640,7 @@ struct StringsPropertyListReader {
     }
   }
 
+  /// CF's `parsePlistDict`, after the `{`: the content, then `}`.
   private mutating func parseDictionary(depth: Int) -> Bool {
     guard parseDictionaryContent(depth: depth) else { return false }
     guard advanceToNonSpace(), text[current] == 0x7D else {  // '}'
@@ -524,6 +651,8 @@ struct StringsPropertyListReader {
     return true
   }
 
+  /// CF's `parsePlistData`, after the `<`: pairs of hex digits, whitespace allowed between pairs, then `>`. Only
+  /// checked, never kept.
   private mutating func parseData() -> Bool {
     let end = text.count
     while current < end {
@@ -555,6 +684,9 @@ struct StringsPropertyListReader {
 
   // MARK: Objects (`parsePlistObject`)
 
+  /// CF's `parsePlistObject`: dispatches on the first character after whitespace and comments. With
+  /// `requireObject == false` (array elements) a character that starts no object ends the list without an error.
+  /// Records where the object started in `lastObjectStart`.
   private mutating func parseObject(requireObject: Bool, depth: Int) -> ParsedObject? {
     if depth > Self.maximumDepth {
       setError(.nestedTooDeep, at: current)
@@ -592,6 +724,9 @@ struct StringsPropertyListReader {
 
   // MARK: Results
 
+  /// Records one top-level entry. A duplicate key is a warning pointing at both lines: CF keeps the last value, so the
+  /// generated API and the runtime use that one. A value that is not a string is an `invalid-entry` error and no entry,
+  /// since the runtime would return a dictionary or array where a string is expected.
   private mutating func record(key: String, value: ParsedObject, comment: String?, keyStart: Int, valueStart: Int) {
     let keyLocation = location(of: keyStart)
     if let previousLine = lineOfKey.updateValue(keyLocation.line, forKey: key) {
@@ -611,20 +746,25 @@ struct StringsPropertyListReader {
         valueLocation: valueStart == keyStart ? keyLocation : location(of: valueStart)))
   }
 
+  /// The key in single quotes, line breaks escaped, for messages.
   private func describeKey(_ key: String) -> String {
     "'" + key.replacingNewlines() + "'"
   }
 
+  /// Records the error for `offset`, unless a "nested too deep" error is already pending: that is the real cause, and
+  /// every enclosing container would otherwise replace it with its own "expected ')'".
   private mutating func setError(_ kind: StringsSyntaxError.Kind, at offset: Int) {
     // Too deep a nesting is the real cause: the enclosing containers' "expected ')'" errors would hide it.
     if let pendingError, case .nestedTooDeep = pendingError.kind { return }
     pendingError = StringsSyntaxError(kind: kind, offset: offset)
   }
 
+  /// Reports the recorded error as the file's syntax error (an unexpected end of file if none was recorded).
   private mutating func reportPendingError() {
     report(pendingError ?? StringsSyntaxError(kind: .unexpectedEndOfFile, offset: current))
   }
 
+  /// Appends `error` as a `syntax-error` diagnostic at its line and column.
   private mutating func report(_ error: StringsSyntaxError) {
     let position = position(of: error.offset)
     diagnostics.append(
@@ -633,18 +773,22 @@ struct StringsPropertyListReader {
         at: SourceLocation(file: path, line: position.line, column: position.column), rule: .syntaxError))
   }
 
+  /// Appends an error at the position of `offset`.
   private mutating func addError(_ message: String, at offset: Int, rule: RuleID = .syntaxError) {
     diagnostics.append(.error(message, at: location(of: offset), rule: rule))
   }
 
+  /// Appends a warning at the position of `offset` (`ignored-content` unless another rule is given).
   private mutating func addWarning(_ message: String, at offset: Int, rule: RuleID = .ignoredContent) {
     diagnostics.append(.warning(message, at: location(of: offset), rule: rule))
   }
 
+  /// The 1-based line and column of `offset`.
   private mutating func position(of offset: Int) -> (line: Int, column: Int) {
     locator.position(of: offset, in: text)
   }
 
+  /// The source location of `offset` in this file.
   private mutating func location(of offset: Int) -> SourceLocation {
     let position = locator.position(of: offset, in: text)
     return SourceLocation(file: path, line: position.line, column: position.column)
@@ -652,6 +796,7 @@ struct StringsPropertyListReader {
 }
 
 extension String {
+  /// The string with CR and LF shown as `\r` and `\n`, so a message stays on one line.
   fileprivate func replacingNewlines() -> String {
     var result = ""
     for scalar in unicodeScalars {

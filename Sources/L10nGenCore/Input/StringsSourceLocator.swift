@@ -3,12 +3,20 @@
 /// Lines end at CR, LF or CRLF, the way CoreFoundation counts them in its error messages (`lineNumberStrings`
 /// in `CFOldStylePList.c`; U+2028 and U+2029 do not start a line there). Columns count Unicode scalars.
 /// Lookups are cheapest in increasing offset order: the locator remembers where it stopped.
+///
+/// For example, in `"é😀" = "x";` the `=` is at column 6: `"`, `é`, `😀` (one scalar, two UTF-16 units), `"`, space.
 struct StringsSourceLocator {
+  /// The offset up to which `line` and `scalarsSinceLineStart` are known.
   private var scannedOffset = 0
+  /// The line at `scannedOffset`.
   private var line = 1
+  /// The scalars between the start of `line` and `scannedOffset`; a low surrogate after a high one is not counted.
   private var scalarsSinceLineStart = 0
 
   /// The line and column of the code unit at `offset` (`offset == text.count` is the end of the file).
+  ///
+  /// Amortized O(1) per call when offsets increase (the scan resumes where it stopped); an offset before the last one
+  /// restarts from the beginning of the text.
   mutating func position(of offset: Int, in text: UnsafeBufferPointer<UInt16>) -> (line: Int, column: Int) {
     if offset < scannedOffset {
       self = StringsSourceLocator()

@@ -41,6 +41,9 @@ struct StringsSyntaxError: Equatable {
   var offset: Int
 
   /// The message, in the form "what is wrong; how to fix it"; `line` is the line of `offset`.
+  ///
+  /// For example `missing ';' after the value of "greeting"; add ';' at the end of the entry`. Keys are quoted with
+  /// their escapes, so a key with a line break stays on one line.
   func message(line: Int) -> String {
     switch kind {
     case .missingSemicolon(let key):
@@ -78,6 +81,7 @@ struct StringsSyntaxError: Equatable {
     }
   }
 
+  /// The key in double quotes as it would be written in the file, with `"`, `\` and control characters escaped.
   private func quoted(_ key: String) -> String {
     var text = "\""
     for scalar in key.unicodeScalars {
@@ -93,6 +97,7 @@ struct StringsSyntaxError: Equatable {
     return text + "\""
   }
 
+  /// A printable ASCII character shown with its code (`';' (U+003B)`), anything else by its code alone.
   private func describe(_ unit: UInt16) -> String {
     let digits = String(unit, radix: 16, uppercase: true)
     let hex = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits

@@ -9,6 +9,10 @@ import Foundation
 ///   in host byte order after dropping its first two bytes, so it loses a character: we reject it.
 /// - UTF-8 is strict (no overlong forms, surrogates or values above U+10FFFF), except that CoreFoundation
 ///   reads a stray byte 0xA9 as U+FFFD "not to break existing apps"; we do the same and warn.
+///
+/// Decoding is one linear pass into a buffer sized up front (one UTF-16 unit per UTF-8 byte at most); the common ASCII
+/// byte takes a single branch. The parser then works on the code units, as CF does, so offsets, escapes and the `\U`
+/// escape behave identically.
 struct StringsTextDecoder {
   /// What decoding produced.
   struct Output {
@@ -22,20 +26,29 @@ struct StringsTextDecoder {
 
   /// Something wrong with the bytes.
   enum Problem: Equatable {
+    /// A NUL in the first two bytes of a file without BOM: UTF-16 that CF would misread. Fatal.
     case utf16WithoutByteOrderMark
+    /// A byte that starts no legal UTF-8 sequence (other than 0xA9). Fatal: CF fails to create the string.
     case invalidUTF8(byte: UInt8)
+    /// A lone 0xA9 (`©` in Mac Roman and Latin-1), which CF reads as U+FFFD. A warning.
     case strayCopyrightByte
+    /// A UTF-32 value that is no Unicode scalar (a surrogate or above U+10FFFF). Fatal.
     case invalidUTF32(value: UInt32)
+    /// Bytes at the end of a UTF-16 or UTF-32 file too few for a whole code unit; CF drops them. A warning.
     case oddTrailingBytes(count: Int)
   }
 
   /// Decodes `data`.
+  ///
+  /// Never fails: a fatal problem is ``Output/failure`` with the units decoded before it, so the error can be located.
   static func decode(_ data: Data) -> Output {
     data.withUnsafeBytes { raw in
       decode(raw.bindMemory(to: UInt8.self))
     }
   }
 
+  /// Picks the encoding as CF does and decodes. The BOM checks run in CF's order, each requiring the file to be longer
+  /// than its BOM (a file that is only a BOM is empty, see ``isByteOrderMarkOnly(_:)``).
   private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Output {
     let count = bytes.count
     if count > 4 {
@@ -69,6 +82,10 @@ struct StringsTextDecoder {
     return prefix == [0xEF, 0xBB, 0xBF] || prefix == [0xFF, 0xFE] || prefix == [0xFE, 0xFF]
   }
 
+  /// UTF-16 in the given byte order from `start`; any unit is accepted (lone surrogates included, as CF accepts them),
+  /// and an odd last byte is a warning.
+  ///
+  /// Lone surrogates survive decoding and become U+FFFD only when strings are built.
   private static func decodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool) -> Output {
     let pairs = (bytes.count - start) / 2
     var units = ContiguousArray<UInt16>(repeating: 0, count: pairs)
@@ -86,6 +103,7 @@ struct StringsTextDecoder {
     return Output(units: units, failure: nil, warnings: warnings)
   }
 
+  /// UTF-32 from `start`, re-encoded as UTF-16; the first value that is no scalar stops decoding with a failure.
   private static func decodeUTF32(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool) -> Output {
     var units = ContiguousArray<UInt16>()
     units.reserveCapacity((bytes.count - start) / 4)
@@ -107,6 +125,9 @@ struct StringsTextDecoder {
     return Output(units: units, failure: nil, warnings: warnings)
   }
 
+  /// Strict UTF-8 from `start`, producing surrogate pairs above U+FFFF. The first illegal sequence stops decoding with
+  /// a failure whose offset is the number of units produced, so the error points at the right line and column, except a
+  /// stray 0xA9, which becomes U+FFFD with a warning.
   private static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Output {
     var units = ContiguousArray<UInt16>(repeating: 0, count: bytes.count - start)
     var warnings: [(problem: Problem, unitOffset: Int)] = []
@@ -157,6 +178,9 @@ struct StringsTextDecoder {
   }
 
   /// The length of the sequence a lead byte announces; 0 for bytes that cannot start one.
+  ///
+  /// Continuation bytes (0x80-0xBF) start nothing, and 0xC0, 0xC1 and 0xF5-0xFF could only start overlong or
+  /// out-of-range sequences, so they start none.
   private static func sequenceLength(lead: UInt8) -> Int {
     switch lead {
     case 0xC2...0xDF: 2
@@ -167,6 +191,8 @@ struct StringsTextDecoder {
   }
 
   /// `__CFIsLegalUTF8`: continuation bytes, and no overlong forms, surrogates or values above U+10FFFF.
+  ///
+  /// So `ED A0 80` (an encoded surrogate) and `F4 90 80 80` (above U+10FFFF) are rejected, as CF rejects them.
   private static func isLegalSequence(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {
     for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
     let lead = bytes[index]

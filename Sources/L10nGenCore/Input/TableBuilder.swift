@@ -1,4 +1,14 @@
 /// Builds the all-languages `LocalizationTable`s of a target from its discovered localization files.
+///
+/// This is where per-file readings become one model: the stage between the readers (``InputKind/read(_:path:)``) and
+/// ``LocalizationTable``. It is also where parse diagnostics get their language tag and pass through ``SeverityPolicy``
+/// once the development language is known, so a translation's entry-level error becomes a warning.
+///
+/// For example, `en.lproj/Localizable.strings` (`"login.welcome" = "Welcome back, %@!";`),
+/// `en.lproj/Localizable.stringsdict` (`inbox.messages`) and `fr.lproj/Localizable.strings`
+/// (`"login.welcome" = "Bon retour, %d !";`) make one table `Localizable` with development language `en` and two
+/// entries: `login.welcome` with values in `en` and `fr`, located at the `en` key, and `inbox.messages` with its `en`
+/// plural rule only. Nothing here compares the values: that is ``ProjectAnalyzer`` and the validation rules' job.
 public enum TableBuilder {
   /// Parses every file and merges them per table, as ``ProjectLayout`` groups them.
   ///
@@ -13,6 +23,15 @@ public enum TableBuilder {
   /// - An entry without a comment takes its `qqq` (message documentation) value as its comment.
   /// - Tables are sorted by name; entries follow the development-language file order, then keys found only in
   ///   other languages, sorted. The result does not depend on the order of `files`.
+  ///
+  /// Steps:
+  /// 1. Sort the files by path (then bytes), so the result never depends on discovery order.
+  /// 2. Classify the paths with ``ProjectLayout`` (files outside a `.lproj` folder are warned about and skipped) and
+  ///    read each file with its kind's reader.
+  /// 3. Check a requested development language against every language found, files and catalogs alike.
+  /// 4. Build each table: from its String Catalog, or by merging its `.lproj` files language by language.
+  ///
+  /// Linear in the total number of entries (dictionary lookups by key), plus sorting the files and the extra keys.
   public static func buildTables(
     from files: [InputFile], developmentLanguage: String?
   ) -> (tables: [LocalizationTable], diagnostics: [Diagnostic]) {
@@ -62,13 +81,18 @@ public enum TableBuilder {
 
   /// One file of a table with what reading it gave.
   private struct ReadFile {
+    /// The file as the layout classified it: table, language and kind.
     var layoutFile: ProjectLayout.TableFile
+    /// What the file's reader produced.
     var contents: TableFileContents
 
+    /// The file's path.
     var path: String { layoutFile.path }
+    /// The file's kind.
     var kind: InputKind { layoutFile.kind }
   }
 
+  /// The `not-in-language-folder` warning for a file the layout could not assign to a language.
   private static func rejectionDiagnostic(_ file: ProjectLayout.RejectedFile) -> Diagnostic {
     let reason =
       switch file.reason {
@@ -80,6 +104,8 @@ public enum TableBuilder {
       at: SourceLocation(file: file.path, line: 1, column: 1), rule: .notInLanguageFolder)
   }
 
+  /// The `table-name-case` warning for a file that spells its table name differently: harmless on a case-insensitive
+  /// Mac, a missing table on a device.
   private static func nameCaseDiagnostic(_ file: ProjectLayout.TableFile, table: ProjectLayout.Table) -> Diagnostic {
     .warning(
       "'\(file.path)' spells its table '\(file.spelledTableName)', but the table is '\(table.name)' (as the files "
@@ -89,6 +115,9 @@ public enum TableBuilder {
       at: SourceLocation(file: file.path, line: 1, column: 1), rule: .tableNameCase, language: file.language)
   }
 
+  /// Builds one table from its files. A table defined both by a String Catalog and by `.lproj` files, or by two
+  /// catalogs, is a `table-conflict` error, as Xcode refuses to build it; the first catalog (in path order) is then
+  /// read anyway, so its own problems are still reported.
   private static func buildTable(
     _ table: ProjectLayout.Table, from files: [ReadFile], developmentLanguage: String?,
     diagnostics: inout [Diagnostic]
@@ -126,6 +155,12 @@ public enum TableBuilder {
       named: name, file: catalogFile, developmentLanguage: developmentLanguage, diagnostics: &diagnostics)
   }
 
+  /// A catalog holds every language itself: its `sourceLanguage` is the development language unless the configuration
+  /// asks for another the catalog has (then a `source-language-mismatch` note). A catalog that could not be read gives
+  /// no table, only its diagnostics.
+  ///
+  /// A requested development language is matched against the catalog's languages and spelled as the catalog spells it
+  /// (`en-us` finds `en-US`); one the catalog lacks (but another table has) is used as given.
   private static func buildCatalogTable(
     named name: String, file: ReadFile, developmentLanguage: String?, diagnostics: inout [Diagnostic]
   ) -> LocalizationTable? {
@@ -151,15 +186,26 @@ public enum TableBuilder {
       entries: documented(catalog.entries), sourceFiles: [file.path])
   }
 
+  /// One key of one language after merging that language's files.
   private struct MergedEntry {
+    /// The localization key.
     var key: String
+    /// The value from the file that wins.
     var value: LocalizedValue
+    /// The last comment any of the files gave the key.
     var comment: String?
+    /// Where the winning value's key is written.
     var location: SourceLocation
   }
 
   /// Merges one language's files: key order of first appearance, last value wins, files of a kind with a higher
   /// ``InputKind/Contribution`` (stringsdict rules) over lower ones (plain strings).
+  ///
+  /// Files are visited `.strings` first, then `.stringsdict`, so a key in both resolves to its plural rule, as Apple's
+  /// bundle lookup does. Each file's diagnostics are tagged with the language.
+  ///
+  /// For a key in both `Localizable.strings` and `Localizable.stringsdict`, the merged entry takes the stringsdict
+  /// value and location, and keeps the `.strings` comment when the stringsdict entry has none.
   private static func mergeLanguage(
     _ language: String, _ files: [ReadFile], diagnostics: inout [Diagnostic]
   ) -> [MergedEntry] {
@@ -187,6 +233,15 @@ public enum TableBuilder {
     return merged
   }
 
+  /// Builds a table from `.lproj` files:
+  /// 1. Warn about several files of one kind for one language (`duplicate-table-file`).
+  /// 2. Pick the development language (``ProjectLayout/developmentLanguage(among:requested:)``).
+  /// 3. Merge each language (``mergeLanguage(_:_:diagnostics:)``) and apply ``SeverityPolicy`` to the parse
+  ///    diagnostics.
+  /// 4. The development language's keys, in its file order, become the entries. Keys found only in translations
+  ///    follow, sorted, with an `extra-key` warning when the development language has a file (they still become
+  ///    entries, so code that uses them keeps compiling). Keys only in `qqq` document nothing and are dropped. Without
+  ///    a development-language file the keys come from the translations, with a `missing-development-file` warning.
   private static func buildLanguageFolderTable(
     named name: String, languageFiles: [String: [ReadFile]], developmentLanguage: String?,
     diagnostics: inout [Diagnostic]
@@ -272,6 +327,9 @@ public enum TableBuilder {
 
   /// `entries` where an entry without a comment takes its documentation-language value as its comment, so that
   /// every template shows it.
+  ///
+  /// For a plural, the representative text (`other`) is used. The `qqq` value itself stays among the entry's values;
+  /// validation skips it as a documentation language.
   private static func documented(_ entries: [LocalizationEntry]) -> [LocalizationEntry] {
     entries.map { entry in
       guard entry.comment == nil,

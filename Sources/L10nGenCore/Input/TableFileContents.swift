@@ -1,4 +1,7 @@
 /// What reading one table file gives, whatever its ``InputKind``: one language's entries, or a whole catalog.
+///
+/// A reader's result before any cross-file decision: ``TableBuilder`` merges the contents of a table's files, picks the
+/// development language and only then applies ``SeverityPolicy`` to these diagnostics.
 public struct TableFileContents: Hashable, Sendable {
   /// One key of a one-language file, in file order.
   public struct Entry: Hashable, Sendable {

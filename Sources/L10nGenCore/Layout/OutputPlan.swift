@@ -26,6 +26,7 @@ public enum OutputPlan {
     return file.spelledTableName
   }
 
+  /// `name` with `%`, `/`, `:` and `\` percent-encoded; `%` first, so the encoding is reversible and injective.
   private static func escapedFileComponent(_ name: String) -> String {
     var result = ""
     for character in name {

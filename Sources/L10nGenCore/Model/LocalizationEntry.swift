@@ -2,9 +2,13 @@
 public struct LocalizationEntry: Hashable, Sendable {
   /// How an entry came to be in a String Catalog (`extractionState`).
   public enum ExtractionState: String, Hashable, Sendable, Codable {
+    /// Added by hand in Xcode's catalog editor.
     case manual
+    /// Extracted from code with a default value (`String(localized:defaultValue:)`).
     case extractedWithValue = "extracted_with_value"
+    /// No longer found in code; Xcode keeps it until removed.
     case stale
+    /// Converted from a `.strings` or `.stringsdict` file.
     case migrated
   }
 
@@ -39,6 +43,7 @@ public struct LocalizationEntry: Hashable, Sendable {
   }
 }
 
+/// Access to the analysis results, with a fallback for entries built without ``ProjectAnalyzer``.
 extension LocalizationEntry {
   /// The parsed format of `language`'s value: the analysed one, or parsed now for an entry built without analysis.
   public func format(in language: String) -> ValueFormat? {

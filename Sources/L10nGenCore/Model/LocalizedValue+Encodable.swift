@@ -1,4 +1,6 @@
+/// The JSON form `l10n-gen dump` prints and the snapshot tests compare.
 extension LocalizedValue: Encodable {
+  /// The JSON keys.
   private enum CodingKeys: String, CodingKey {
     case root
     case substitutions

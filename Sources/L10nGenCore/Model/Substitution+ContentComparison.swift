@@ -1,3 +1,4 @@
+/// Comparison of substitutions defined twice (per device, or in nested variations).
 extension Substitution {
   /// Equal ignoring source locations.
   func hasSameContent(as other: Substitution) -> Bool {
@@ -7,6 +8,7 @@ extension Substitution {
   }
 }
 
+/// Structure of a variant tree.
 extension VariantNode {
   /// The selectors of the tree, for structural comparison.
   var selectorsDescription: [String] {

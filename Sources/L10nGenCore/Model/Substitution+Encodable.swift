@@ -1,4 +1,6 @@
+/// The JSON form, with the catalog's own key names (`argNum`).
 extension Substitution: Encodable {
+  /// The JSON keys.
   private enum CodingKeys: String, CodingKey {
     case name
     case argumentNumber = "argNum"

@@ -1,4 +1,6 @@
+/// The JSON form: one key naming the case, selectors as nested keys in source order.
 extension VariantNode: Encodable {
+  /// A coding key made from any string: `text`, an axis name or a selector.
   private struct SelectorKey: CodingKey {
     var stringValue: String
     var intValue: Int? { nil }
@@ -22,6 +24,7 @@ extension VariantNode: Encodable {
     }
   }
 
+  /// Encodes `variants` as an object under `axis`, keyed by selector.
   private func encodeVariants(
     _ variants: [Variant], axis: String, in container: inout KeyedEncodingContainer<SelectorKey>
   ) throws {

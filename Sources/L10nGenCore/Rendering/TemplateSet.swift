@@ -14,6 +14,9 @@ public struct TemplateSet: Sendable {
   public static let flatTemplateName = "flat"
 
   /// Parses a template and its partials from source text.
+  ///
+  /// The main template and every partial are parsed now, so a syntax error is reported before any table is read, at the
+  /// file (`<name>-<partial>.mustache`), line and column where it is.
   public init(name: String, mainSource: String, partialSources: [String: String]) throws(MustacheError) {
     self.name = name
     self.main = try MustacheTemplate(source: mainSource, name: "\(name).mustache")
@@ -25,6 +28,9 @@ public struct TemplateSet: Sendable {
   }
 
   /// A template compiled into the tool, or `nil` for an unknown name.
+  ///
+  /// `flat` is the `structured` template under another name: ``CodeGenerator`` forces the structure to flat for it.
+  /// Built-in sources are compiled into the tool, so they always parse (tests check it).
   public static func builtin(named name: String) -> TemplateSet? {
     if name == flatTemplateName, var structured = builtin(named: "structured") {
       structured.name = flatTemplateName

@@ -7,6 +7,9 @@ public struct EmptyValueRule: ValidationRule {
   public init() {}
 
   /// The findings for one table.
+  ///
+  /// Only plain values are checked: a plural variant may be empty on purpose (`zero` showing nothing). Every language
+  /// is checked, the development language included.
   public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     table.entries.flatMap { entry in
       entry.values.keys.sorted().compactMap { language -> Diagnostic? in

@@ -7,6 +7,11 @@ public struct MissingTranslationRule: ValidationRule {
   public init() {}
 
   /// The findings for one table: one per key, listing the languages that lack it.
+  ///
+  /// Skipped: keys marked `shouldTranslate: false`, keys the development language lacks (those are `extra-key` findings
+  /// of ``TableBuilder``), and languages that are no translation (see ``ValidationContext/translationLanguages(of:)``).
+  /// The finding is at the development-language key; it carries a language only when exactly one is missing, so a
+  /// `lint.languages` filter keeps multi-language findings.
   public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     let languages = context.translationLanguages(of: table)
     guard !languages.isEmpty else { return [] }

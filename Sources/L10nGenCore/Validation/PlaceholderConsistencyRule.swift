@@ -55,6 +55,7 @@ public struct PlaceholderConsistencyRule: ValidationRule {
     return SeverityPolicy.applying(to: diagnostics, developmentLanguage: development)
   }
 
+  /// How a finding names the entry and language: `'login.welcome' in fr`.
   private func describe(_ key: String, _ language: String) -> String {
     "'\(key)' in \(language)"
   }

@@ -9,6 +9,9 @@ public struct UntranslatedValueRule: ValidationRule {
   public init() {}
 
   /// The findings for one table.
+  ///
+  /// Texts of three characters or fewer and texts without letters (`OK`, `%@`, `42`) are skipped, as are plural values
+  /// and keys marked `shouldTranslate: false`. A translation equal to the key is reported too.
   public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     let developmentBase = LanguageCode.baseLanguage(of: table.developmentLanguage)
     let languages = context.translationLanguages(of: table).filter {

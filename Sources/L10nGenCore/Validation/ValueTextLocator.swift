@@ -6,7 +6,9 @@
 struct ValueTextLocator {
   /// One string of the value as the unifier reads it.
   private struct Visit {
+    /// Where the string is.
     var location: SourceLocation
+    /// The string parsed from its starting position, with its problems.
     var parsed: ParsedFormat
     /// The argument positions the string uses, with their types (a variable reference uses its slot).
     var slots: [(position: Int, type: FormatArgumentType)]
@@ -14,8 +16,12 @@ struct ValueTextLocator {
     var enclosingVariables: Set<String>
   }
 
+  /// The value being located in.
   private let value: LocalizedValue
+  /// The value's substitutions by name.
   private let substitutions: [String: Substitution]
+  /// Every string of the value, in the order the unifier reads them (depth first), which decides which string a problem
+  /// found in several is reported at: the first.
   private var visits: [Visit] = []
 
   /// Reads every string of `value`.
@@ -27,6 +33,8 @@ struct ValueTextLocator {
     }
   }
 
+  /// Records one string, then the variant strings of each variable it references (from the variable's slot), unless the
+  /// variable is already being expanded.
   private mutating func visit(
     _ text: String, at location: SourceLocation, initialPosition: Int, argumentSpecifier: String?,
     enclosingVariables: Set<String>

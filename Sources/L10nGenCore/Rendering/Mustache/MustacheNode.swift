@@ -2,7 +2,9 @@
 enum MustacheNode: Sendable {
   /// A 1-based line and column (in Unicode scalars) in a template's source.
   struct Position: Sendable, Hashable {
+    /// The 1-based line.
     var line: Int
+    /// The 1-based column, in Unicode scalars.
     var column: Int
   }
 

@@ -1,22 +1,38 @@
 /// Turns template source into ``MustacheNode``s in three steps: tokenize (tags and per-line text, following
 /// set-delimiter tags), drop standalone tag lines, then nest sections.
+///
+/// It implements the core of the Mustache spec (variables, sections, inverted sections, comments, partials,
+/// set-delimiter tags and standalone-line rules) and refuses template inheritance (`{{<parent}}`, `{{$block}}`) with an
+/// error, rather than rendering it as text. Errors are ``MustacheError``s with the template's name, line and column, so
+/// a broken custom template is reported like a broken table. Each step is linear in the size of the template.
 struct MustacheParser {
+  /// One `{{...}}` tag as tokenizing found it.
   private struct Tag {
+    /// What a tag does, from its sigil: none, `&` or `{` for variables, `#`, `^`, `/`, `!`, `>` and `=`.
     enum Kind: Equatable {
+      /// `{{name}}` (escaped) or `{{&name}}` / `{{{name}}}` (as is).
       case variable(isEscaped: Bool)
+      /// `{{#name}}`: renders its content for a truthy value, once per element of a list.
       case section
+      /// `{{^name}}`: renders its content for a falsy value or an empty list.
       case invertedSection
+      /// `{{/name}}`: ends the open section of the same name.
       case close
+      /// `{{! ... }}`: dropped.
       case comment
+      /// `{{>name}}`: another template, rendered in place with the line's indentation.
       case partial
+      /// `{{=<% %>=}}`: changes the delimiters for the rest of the template.
       case setDelimiter
     }
 
+    /// What the tag does.
     var kind: Kind
     /// The trimmed tag content: the name, or the delimiters of a set-delimiter tag.
     var content: String
     /// The dotted name split into parts; empty for `.` and for tags without a name.
     var path: [String] = []
+    /// Where the tag's opening delimiter is, for errors.
     var position: MustacheNode.Position
     /// The whitespace before the tag when it stands alone on its line.
     var indentation = ""
@@ -31,18 +47,28 @@ struct MustacheParser {
   private enum Token {
     /// Text up to the next tag or the end of its line (inclusive); `isBlank` when only spaces, tabs and newline.
     case text(String, isBlank: Bool, endsLine: Bool)
+    /// The start of a line that is not a standalone tag line; partials indent from here.
     case lineStart
+    /// A tag.
     case tag(Tag)
   }
 
+  /// The template source as UTF-8.
   private let bytes: [UInt8]
+  /// The name errors report (`structured.mustache`, a partial's file name).
   private let templateName: String
+  /// The offset of the next byte to read.
   private var offset = 0
+  /// The line of `offset`, 1-based.
   private var line = 1
+  /// The column of `offset`, 1-based, in Unicode scalars.
   private var column = 1
+  /// The current opening delimiter; `{{` until a set-delimiter tag changes it.
   private var openDelimiter: [UInt8] = Array("{{".utf8)
+  /// The current closing delimiter; `}}` until a set-delimiter tag changes it.
   private var closeDelimiter: [UInt8] = Array("}}".utf8)
 
+  /// A parser at the start of `source`.
   private init(source: String, templateName: String) {
     self.bytes = Array(source.utf8)
     self.templateName = templateName
@@ -57,12 +83,16 @@ struct MustacheParser {
 
   // MARK: Tokenizing
 
+  /// The current line and column.
   private var position: MustacheNode.Position { MustacheNode.Position(line: line, column: column) }
 
+  /// An error in this template at `position`.
   private func error(_ message: String, at position: MustacheNode.Position) -> MustacheError {
     MustacheError(templateName: templateName, line: position.line, column: position.column, message: message)
   }
 
+  /// Splits the source into text and tag tokens. Delimiter changes take effect as they are met, which is why tokenizing
+  /// is sequential and done before anything else.
   private mutating func tokenize() throws(MustacheError) -> [Token] {
     var tokens: [Token] = []
     while offset < bytes.count {
@@ -75,6 +105,8 @@ struct MustacheParser {
     return tokens
   }
 
+  /// Text up to the next opening delimiter or the end of the line, whichever comes first; notes whether it is blank
+  /// (spaces, tabs, a CR before the LF), which standalone-line detection needs.
   private mutating func scanText() -> Token {
     let start = offset
     var isBlank = true
@@ -95,6 +127,9 @@ struct MustacheParser {
     return .text(text(start..<offset), isBlank: isBlank, endsLine: false)
   }
 
+  /// Reads one tag from its opening delimiter: the sigil gives its kind, and the tag must close before the next opening
+  /// delimiter (a comment may contain one), so a forgotten `}}` is reported at the tag rather than pages later. Triple
+  /// mustaches close with `}` plus the closing delimiter, set-delimiter tags with `=` plus it.
   private mutating func scanTag() throws(MustacheError) -> Tag {
     let start = position
     let opener = text(offset..<offset + openDelimiter.count)
@@ -152,6 +187,7 @@ struct MustacheParser {
     return tag
   }
 
+  /// Checks that a tag has a name, and a single word at that.
   private func requireName(_ name: String, tag: String, at position: MustacheNode.Position) throws(MustacheError) {
     if name.isEmpty {
       throw error("empty tag '\(tag)': write a name between the delimiters", at: position)
@@ -161,6 +197,8 @@ struct MustacheParser {
     }
   }
 
+  /// Splits a dotted name (`entry.key`) into the parts looked up one after the other; `.` (the current value) is the
+  /// empty path. Empty parts (`a..b`, `.a`) are errors.
   private func path(of name: String, tag: String, at position: MustacheNode.Position) throws(MustacheError)
     -> [String]
   {
@@ -173,6 +211,7 @@ struct MustacheParser {
     return parts.map { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// Applies `{{=open close=}}`: exactly two delimiters, separated by whitespace, neither containing `=`.
   private mutating func changeDelimiters(
     to content: String, tag: String, at position: MustacheNode.Position
   ) throws(MustacheError) {
@@ -188,6 +227,7 @@ struct MustacheParser {
 
   // MARK: Byte helpers
 
+  /// Whether `delimiter` is at `index`.
   private func matches(_ delimiter: [UInt8], at index: Int) -> Bool {
     guard index + delimiter.count <= bytes.count else { return false }
     var delimiterIndex = 0
@@ -212,14 +252,17 @@ struct MustacheParser {
     return nil
   }
 
+  /// The source between two offsets.
   private func text(_ range: Range<Int>) -> String {
     String(decoding: bytes[range], as: UTF8.self)
   }
 
+  /// Space, tab, LF or CR.
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
   }
 
+  /// The source between two offsets without surrounding whitespace.
   private func trimmedText(_ range: Range<Int>) -> String {
     var lower = range.lowerBound
     var upper = range.upperBound
@@ -246,6 +289,10 @@ struct MustacheParser {
 
   /// Removes lines holding only whitespace and one section, inverted, close, comment, partial or
   /// set-delimiter tag, and marks the start of every other line for partial indentation.
+  ///
+  /// A line is the run of tokens up to a text ending in LF. Per the spec, a standalone tag's line (indentation, the
+  /// tag, the line break) renders as nothing, so templates can put sections on their own lines without leaving blank
+  /// lines in the output; a standalone partial keeps the indentation to apply to each of its lines.
   private static func removingStandaloneLines(from tokens: [Token]) -> [Token] {
     var result: [Token] = []
     result.reserveCapacity(tokens.count + tokens.count / 2)
@@ -269,6 +316,8 @@ struct MustacheParser {
     return result
   }
 
+  /// The tag a line holds alone with only blank text around it, with the whitespace before it as its indentation; `nil`
+  /// for any other line (variables never stand alone, since they render something).
   private static func standaloneTag(in line: ArraySlice<Token>) -> Tag? {
     var found: Tag?
     var indentation = ""
@@ -290,6 +339,8 @@ struct MustacheParser {
 
   // MARK: Nesting
 
+  /// Builds the node tree from the flat tokens with a stack of open sections: a section's children are collected on
+  /// their own level until its close tag, which must name the innermost open section. Adjacent texts are merged.
   private func nest(_ tokens: [Token]) throws(MustacheError) -> [MustacheNode] {
     var openSections: [Tag] = []
     // The nodes of the template (index 0) and of each open section, appended to in place.
@@ -342,6 +393,7 @@ struct MustacheParser {
     return levels[0]
   }
 
+  /// The opening tag of a section as written with the default delimiters, for messages.
   private static func opening(_ tag: Tag) -> String {
     "{{\(tag.kind == .invertedSection ? "^" : "#")\(tag.content)}}"
   }

@@ -1,17 +1,29 @@
 /// Walks a parsed template and appends its output, keeping the context stack that tags look names up in.
+///
+/// Output is appended to one string; a variable's value is escaped by the ``MustacheEscaping`` given (none for
+/// generated code, whose contexts already hold Swift literals; HTML for the spec tests). A name that is not found
+/// renders as nothing and a partial that does not exist renders as nothing, as the spec requires; only runaway partial
+/// recursion is an error.
 struct MustacheRenderer {
   /// How deep partials may nest before rendering stops with an error (guards against endless recursion).
   static let maximumPartialDepth = 100
   /// How many partials one render may include in total (guards against exponential recursion).
   static let maximumPartialExpansions = 100_000_000
 
+  /// The text rendered so far.
   private(set) var output = ""
+  /// The partial templates by name.
   private let partials: [String: MustacheTemplate]
+  /// How `{{name}}` values are escaped (`{{{name}}}` and `{{&name}}` are not).
   private let escaping: MustacheEscaping
+  /// The values names are looked up in, innermost last: the root context, then each enclosing section's value.
   private var contextStack: [MustacheValue]
+  /// How many partials enclose the current node.
   private var partialDepth = 0
+  /// How many partials this render has included, counting every inclusion.
   private var partialExpansions = 0
 
+  /// A renderer whose context stack starts with `context`.
   init(context: MustacheValue, partials: [String: MustacheTemplate], escaping: MustacheEscaping) {
     self.contextStack = [context]
     self.partials = partials
@@ -19,6 +31,10 @@ struct MustacheRenderer {
   }
 
   /// Renders `nodes`, putting `indentation` at the start of every template line (for indented partials).
+  ///
+  /// A section renders once per element of a list value (each pushed on the context stack), once for any other truthy
+  /// value (pushed too), and not at all for a falsy one; an inverted section the other way round, without pushing. A
+  /// partial's lines are indented by the indentation of its standalone tag, added to the current one.
   mutating func render(_ nodes: [MustacheNode], indentation: String, templateName: String) throws(MustacheError) {
     for node in nodes {
       switch node {
@@ -53,6 +69,7 @@ struct MustacheRenderer {
     }
   }
 
+  /// Renders `nodes` with `value` pushed on the context stack.
   private mutating func render(
     _ nodes: [MustacheNode], pushing value: MustacheValue, indentation: String, templateName: String
   ) throws(MustacheError) {
@@ -61,6 +78,7 @@ struct MustacheRenderer {
     contextStack.removeLast()
   }
 
+  /// Counts one more partial level and inclusion, failing past either limit, at the partial tag.
   private mutating func enterPartial(
     _ name: String, at position: MustacheNode.Position, templateName: String
   ) throws(MustacheError) {
@@ -81,6 +99,8 @@ struct MustacheRenderer {
   }
 
   /// Resolves a dotted name: the first part on the context stack from the top, the rest inside that value.
+  ///
+  /// So in `{{#entries}}{{enumName}}{{/entries}}` a name that the entry lacks is found in an outer context.
   private func lookUp(_ path: [String]) -> MustacheValue {
     guard let first = path.first else { return contextStack.last ?? .null }
     var found: MustacheValue?

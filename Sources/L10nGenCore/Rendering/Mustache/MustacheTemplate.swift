@@ -10,6 +10,7 @@
 public struct MustacheTemplate: Sendable {
   /// The name used in error messages, usually the template's file name.
   public let name: String
+  /// The parsed template, immutable after `init`, so one template can render concurrently for several files.
   let nodes: [MustacheNode]
 
   /// Parses `source` once; malformed templates throw an error with the line and column of the problem.

@@ -53,6 +53,8 @@ extension MustacheValue {
     return members[key]
   }
 
+  /// Whole numbers below 10^15 print without a fraction (`3`, not `3.0`); others use Swift's shortest round-tripping
+  /// form.
   private static func text(for number: Double) -> String {
     if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
       return String(Int(number))
