@@ -6,7 +6,7 @@ import Testing
   @Test(.enabled(if: CorpusTestSupport.corpusURL != nil, "needs ../shared/corpus"))
   func homeAssistantProseHundredPercentIsNotAPlaceholder() throws {
     let path = "home-assistant__iOS/Sources/App/Resources/en.lproj/Localizable.strings"
-    let line = try #require(CorpusTestSupport.line(2698, of: path))
+    let line = try #require(CorpusTestSupport.line(definingKey: "widgets.custom.show_states.description", of: path))
     let value = try #require(CorpusTestSupport.value(ofEntryLine: line))
     #expect(value.contains("100% guaranteed"))
     let parsed = FormatStringParser.parse(value)
@@ -24,9 +24,13 @@ import Testing
   @Test(.enabled(if: CorpusTestSupport.corpusURL != nil, "needs ../shared/corpus"))
   func duckDuckGoBrokenObjectSpecifierIsReported() throws {
     let german = try #require(
-      CorpusTestSupport.line(521, of: "duckduckgo__iOS/DuckDuckGo/de.lproj/Localizable.strings"))
+      CorpusTestSupport.line(
+        definingKey: "autofill.logins.prompt.partial.match.title",
+        of: "duckduckgo__iOS/DuckDuckGo/de.lproj/Localizable.strings"))
     let english = try #require(
-      CorpusTestSupport.line(536, of: "duckduckgo__iOS/DuckDuckGo/en.lproj/Localizable.strings"))
+      CorpusTestSupport.line(
+        definingKey: "autofill.logins.prompt.partial.match.title",
+        of: "duckduckgo__iOS/DuckDuckGo/en.lproj/Localizable.strings"))
     let translation = try #require(CorpusTestSupport.value(ofEntryLine: german))
     let development = try #require(CorpusTestSupport.value(ofEntryLine: english))
     #expect(translation == "Von % @")
