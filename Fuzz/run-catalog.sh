@@ -9,13 +9,22 @@ runs="${2:-1000000}"
 work=".build/fuzz-catalog"
 mkdir -p "$work"
 core=Sources/L10nGenCore
-common=("$core"/Diagnostics/*.swift "$core"/Model/*.swift "$core"/Formats/*.swift)
+common=("$core"/Diagnostics/*.swift "$core"/Model/*.swift "$core"/Formats/*.swift "$core"/Analysis/ValueFormat.swift
+  "$core"/Analysis/EntrySignature.swift)
 corpus_root="../shared/corpus"
+
+# The core reads formats with L10nKit's printf grammar (package access): build that part of L10nKit as a
+# static library the harnesses link against, in the same package.
+swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -enable-upcoming-feature ExistentialAny \
+  -enable-upcoming-feature InternalImportsByDefault -module-name L10nKit -package-name L10nGen \
+  -emit-module -emit-module-path "$work/L10nKit.swiftmodule" -emit-library -static -o "$work/libL10nKit.a" \
+  Sources/L10nKit/Formatting/Grammar/*.swift
 
 build() { # name harness sources...
   local name="$1"; shift
   swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
+    -package-name L10nGen -I "$work" -L "$work" -lL10nKit \
     -module-name L10nGenFuzz "$@" -o "$work/$name"
 }
 
@@ -45,11 +54,11 @@ run() { # name suffix
 
 if [ "$target" = all ] || [ "$target" = stringsdict ]; then
   build stringsdict Fuzz/StringsDictFuzzer.swift "${common[@]}" \
-    "$core"/Input/PropertyList*.swift "$core"/Input/StringsDict*.swift
+    "$core"/Syntax/PropertyList*.swift "$core"/Input/StringsDict/*.swift
   run stringsdict .stringsdict
 fi
 if [ "$target" = all ] || [ "$target" = xcstrings ]; then
   build xcstrings Fuzz/StringCatalogFuzzer.swift "${common[@]}" \
-    "$core"/Input/JSON*.swift "$core"/Input/StringCatalog*.swift
+    "$core"/Syntax/JSON*.swift "$core"/Input/StringCatalog/*.swift
   run xcstrings .xcstrings
 fi

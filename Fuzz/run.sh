@@ -20,13 +20,13 @@ case "$target" in
     harness="$root/Fuzz/StringsFileFuzzer.swift"
     sources=(
       "$core"/Diagnostics/*.swift
-      "$core/Input/StringsFileEntry.swift"
-      "$core/Input/StringsFileParser.swift"
-      "$core/Input/StringsPropertyListReader.swift"
-      "$core/Input/StringsSourceLocator.swift"
-      "$core/Input/StringsSyntaxError.swift"
-      "$core/Input/StringsTextDecoder.swift"
-      "$core/Input/NeXTSTEPEncoding.swift"
+      "$core/Input/Strings/StringsFileEntry.swift"
+      "$core/Input/Strings/StringsFileParser.swift"
+      "$core/Syntax/StringsPropertyListReader.swift"
+      "$core/Syntax/StringsSourceLocator.swift"
+      "$core/Syntax/StringsSyntaxError.swift"
+      "$core/Syntax/StringsTextDecoder.swift"
+      "$core/Syntax/NeXTSTEPEncoding.swift"
     )
     seed_suffix=".strings"
     ;;
