@@ -78,9 +78,8 @@ extension LocalizationTable {
   /// Whether the table is a String Catalog (one `.xcstrings` file with every language), where a key may have no
   /// development-language value because the key is its own text.
   public var isStringCatalog: Bool {
-    sourceFiles.contains { path in
-      InputKind.classify(fileName: path.split(separator: "/").last.map(String.init) ?? path)?.kind == .stringCatalog
-    }
+    let suffix = "." + InputKind.stringCatalog.fileExtension
+    return sourceFiles.contains { $0.hasSuffix(suffix) }
   }
 
   /// Whether the development language has a file of its own (always true for a catalog).

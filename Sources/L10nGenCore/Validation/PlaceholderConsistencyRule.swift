@@ -28,6 +28,8 @@ public struct PlaceholderConsistencyRule: ValidationRule {
       {
         let value = entry.values[language]!
         guard let format = entry.format(in: language) else { continue }
+        // Most translations read exactly the API's arguments and have no problem: nothing to compare further.
+        if format.problems.isEmpty && Self.sameArguments(format.parameters, expected) { continue }
         let reported = format.problems.filter { $0.severity != .note }
         var mismatches = ParameterUnifier.mismatches(of: format.parameters, against: expected)
         if signature.source == .codeKey {
@@ -56,6 +58,16 @@ public struct PlaceholderConsistencyRule: ValidationRule {
   }
 
   /// How a finding names the entry and language: `'login.welcome' in fr`.
+  /// Whether two parameter lists read the same positions with the same types (labels aside), without building
+  /// the dictionaries ``ParameterUnifier/mismatches(of:against:)`` needs to say how they differ.
+  static func sameArguments(_ lhs: [FormatParameter], _ rhs: [FormatParameter]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for index in lhs.indices where lhs[index].position != rhs[index].position || lhs[index].type != rhs[index].type {
+      return false
+    }
+    return true
+  }
+
   private func describe(_ key: String, _ language: String) -> String {
     "'\(key)' in \(language)"
   }
