@@ -29,6 +29,8 @@ extension MustacheValueEncoder {
     if T.self == Int.self, let number = value as? Int { return .int(number) }
     if T.self == Double.self, let number = value as? Double { return .double(number) }
     if T.self == [String].self, let lines = value as? [String] { return .list(lines.map(MustacheValue.string)) }
+    // Types that build their value directly (the per-key view models) skip the generic encoding.
+    if let direct = value as? any DirectMustacheValue { return direct.mustacheValue }
     let node = Node()
     try value.encode(to: NodeEncoder(node: node))
     return node.value
@@ -267,3 +269,7 @@ extension MustacheValueEncoder {
     mutating func encode(_ value: some Encodable) throws { node.set(try MustacheValueEncoder.value(of: value)) }
   }
 }
+
+/// A type whose ``MustacheRepresentable/mustacheValue`` is built directly, without ``MustacheValueEncoder``: the
+/// encoder hands such values over as they are. (A type whose `mustacheValue` itself encodes must not adopt it.)
+protocol DirectMustacheValue: MustacheRepresentable {}

@@ -1,0 +1,74 @@
+/// The per-key context types turned into template values directly, instead of through ``MustacheValueEncoder``'s
+/// generic `Encoder` path, which cost a quarter of a whole run on large tables. The keys are the ones their
+/// synthesized `Encodable` writes: `GeneratedCodeSnapshotTests` renders every recorded `context.json` (the
+/// `Encodable` form) and compares it with the output rendered from these values, so the two cannot drift apart.
+extension StructuredContext.Member: DirectMustacheValue {
+  /// The member as templates see it.
+  public var mustacheValue: MustacheValue {
+    .object([
+      "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)), "keyLiteral": .string(keyLiteral),
+      "fallbackLiteral": .string(fallbackLiteral), "isProperty": .bool(isProperty), "isFunction": .bool(isFunction),
+      "parameters": .string(parameters), "arguments": .string(arguments),
+      "localizationArguments": .string(localizationArguments), "parameterCount": .int(parameterCount),
+      "parameterList": .list(parameterList.map(\.mustacheValue)),
+    ])
+  }
+}
+
+extension StructuredContext.Parameter: DirectMustacheValue {
+  /// The parameter as templates see it.
+  public var mustacheValue: MustacheValue {
+    .object([
+      "label": .string(label), "name": .string(name), "swiftType": .string(swiftType),
+      "localizationArgument": .string(localizationArgument), "declaration": .string(declaration),
+    ])
+  }
+}
+
+extension StructuredContext.KeySymbol: DirectMustacheValue {
+  /// The key symbol as templates see it.
+  public var mustacheValue: MustacheValue {
+    .object([
+      "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)), "keyLiteral": .string(keyLiteral),
+      "fallbackLiteral": .string(fallbackLiteral),
+    ])
+  }
+}
+
+extension StructuredContext.Namespace: DirectMustacheValue {
+  /// The namespace, with its members and nested namespaces, as templates see it.
+  public var mustacheValue: MustacheValue {
+    .object([
+      "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)),
+      "members": .list(members.map(\.mustacheValue)), "namespaces": .list(namespaces.map(\.mustacheValue)),
+    ])
+  }
+}
+
+extension SwiftGenContext.Member: DirectMustacheValue {
+  /// The member as templates see it.
+  public var mustacheValue: MustacheValue {
+    .object([
+      "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)), "keyLiteral": .string(keyLiteral),
+      "fallbackLiteral": .string(fallbackLiteral), "isProperty": .bool(isProperty),
+      "functions": .list(functions.map(\.mustacheValue)),
+    ])
+  }
+}
+
+extension SwiftGenContext.Function: DirectMustacheValue {
+  /// The function as templates see it.
+  public var mustacheValue: MustacheValue {
+    .object(["parameters": .string(parameters), "arguments": .string(arguments)])
+  }
+}
+
+extension SwiftGenContext.Namespace: DirectMustacheValue {
+  /// The namespace, with its members and nested namespaces, as templates see it.
+  public var mustacheValue: MustacheValue {
+    .object([
+      "name": .string(name), "members": .list(members.map(\.mustacheValue)),
+      "namespaces": .list(namespaces.map(\.mustacheValue)),
+    ])
+  }
+}
