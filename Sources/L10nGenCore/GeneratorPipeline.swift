@@ -40,6 +40,9 @@ public enum GeneratorPipeline {
     let filter = config.diagnosticFilter
     let found =
       extraDiagnostics + tableDiagnostics + validator.validate(tables, filter: filter) + generationDiagnostics
+    // Naming diagnostics are produced once, by the run's SymbolTable. Identical diagnostics still come from format
+    // checks: a problem that occurs twice in one string (`%100 ` twice in a translation, one undefined `%#@missing@`
+    // in two variants) is reported at that string's location each time, with the same message.
     let diagnostics = filter.apply(to: found).sortedForOutput().removingAdjacentDuplicates()
     return Result(files: generated, diagnostics: diagnostics, tables: tables)
   }

@@ -1,23 +1,29 @@
 import Foundation
 
-/// Builds the tree of generated names for the keys of one table.
+/// Builds the tree of generated names for the keys of one table: the naming algorithm of accessors, in either
+/// ``NamingStyle``. ``SymbolTable`` runs it once per table; every scope of the tree is resolved by `NameScope`.
 ///
 /// - **Structure.** `nested` splits each key at `separator` (any string, `.` by default): every component but
 ///   the last names a namespace (UpperCamelCase), the last names a member (lowerCamelCase): `login.title` →
 ///   `Login.title`. Empty components (`a..b`, a trailing `.`) are skipped; a key made only of separators keeps
-///   itself as the member component. `flat` (or an empty separator) puts every key at the root.
-///   A key that is both a member and a prefix (`a.b` and `a.b.c`) gives member `b` and namespace `B`.
-/// - **Names.** `SwiftIdentifier` makes the words; keywords are escaped, a leading digit gets `_`. A key without
-///   letters or digits is named from the Unicode names of its characters (`🎉` → `partyPopper`, `?` →
-///   `questionMark`), the empty key is `emptyKey` (with a note), so every key stays reachable.
-/// - **Reserved names.** Members and namespaces named `self`, `Self`, `init`, `Type`, `Protocol`, and namespaces
-///   that would shadow a type generated code uses (`String`, `Int`, `Bundle`...), get a `_` suffix (with a
-///   warning).
+///   itself as the member component (SwiftGen's style gives it no accessor, with a warning). `flat` (or an empty
+///   separator) puts every key at the root. A key that is both a member and a prefix (`a.b` and `a.b.c`) gives
+///   member `b` and namespace `B`.
+/// - **Names.** The style makes them (see ``NamingStyle``). In the structured style `SwiftIdentifier` makes the
+///   words; keywords are escaped, a leading digit gets `_`. A key without letters or digits is named from the
+///   Unicode names of its characters (`🎉` → `partyPopper`, `?` → `questionMark`), the empty key is `emptyKey`
+///   (with a note), so every key stays reachable.
+/// - **Reserved names.** In the structured style, members and namespaces named `self`, `Self`, `init`, `Type`,
+///   `Protocol`, and namespaces that would shadow a type generated code uses (`String`, `Int`, `Bundle`...), get a
+///   `_` suffix (with a warning). SwiftGen's style adds the `_` to such enum names as part of its spelling.
+/// - **Merging.** In SwiftGen's style, components that map to one enum name (`my-sub`, `my_sub`) form one enum.
 /// - **Collisions** (`header`/`Header`, `my-sub`/`my_sub`/`mySub`, a member and a namespace with one name) are
-///   resolved the same way whatever the input order: the candidates are sorted by key (Unicode scalar order);
-///   the first keeps the name, the next ones get `2`, `3`... (skipping names already in use). Each renamed key
-///   gets a warning that names both keys with their `path:line:col`.
-/// - **Order.** Namespaces and members are sorted by Swift name, so output never depends on file order.
+///   resolved by `NameScope`, the same way whatever the input order: the candidates are sorted by key (Unicode
+///   scalar order; SwiftGen's enums first, then its members case-insensitively); the first keeps the name, the
+///   next ones get `2`, `3`... (skipping names already in use). Each renamed key gets a warning that names both
+///   keys with their `path:line:col`.
+/// - **Order.** Structured namespaces and members are sorted by Swift name, so output never depends on file
+///   order; SwiftGen's enums come in component order and its members in case-insensitive key order.
 ///   Duplicate keys are merged (the earliest location wins; duplicate reporting is the parser's job).
 public enum KeyNamer {
   /// Nested namespaces from the key separator, or every key at the root.
@@ -37,42 +43,59 @@ public enum KeyNamer {
     "StaticString", "LocalizationTableKey", "LocalizationKeyConvertible",
   ])
 
-  /// Builds the namespace tree for `keys` and the diagnostics about renamed keys (`memberNoun` names the members
-  /// in those messages: `member` for accessors, `key symbol` for key symbols).
+  /// Builds the namespace tree for `keys` and the diagnostics about renamed keys.
+  ///
+  /// In the structured style, scopes rename namespaces in `reservedNamespaceNames` and members in
+  /// `reservedMemberNames`; in SwiftGen's style, enum names in `reservedNamespaceNames` get `_` silently and
+  /// `reservedMemberNames` is not consulted (SwiftGen escapes member keywords instead).
   public static func buildTree(
     keys: [(key: String, location: SourceLocation)], separator: String, structure: Structure,
+    style: NamingStyle = .structured,
     reservedNamespaceNames: Set<String> = KeyNamer.reservedNamespaceNames,
-    reservedMemberNames: Set<String> = SwiftIdentifier.reservedMemberNames, memberNoun: String = "member"
+    reservedMemberNames: Set<String> = SwiftIdentifier.reservedMemberNames
   ) -> (root: KeyNamespace, diagnostics: [Diagnostic]) {
+    let (root, issues) = name(
+      keys: keys, table: nil, separator: separator, structure: structure, style: style,
+      reservedNamespaceNames: reservedNamespaceNames, reservedMemberNames: reservedMemberNames)
+    return (root, issues.map { $0.diagnostic(style: style) }.sortedForOutput())
+  }
+
+  /// The namespace tree for the keys of `table` and the issues found naming it (see the type's documentation).
+  static func name(
+    keys: [(key: String, location: SourceLocation)], table: String?, separator: String, structure: Structure,
+    style: NamingStyle, reservedNamespaceNames: Set<String>, reservedMemberNames: Set<String>
+  ) -> (root: KeyNamespace, issues: [NamingIssue]) {
     var firstLocation: [String: SourceLocation] = [:]
     firstLocation.reserveCapacity(keys.count)
     for (key, location) in keys {
       if let existing = firstLocation[key], existing <= location { continue }
       firstLocation[key] = location
     }
+    var issues: [NamingIssue] = []
     var root = NamingNode(path: [])
     for (key, location) in firstLocation {
-      let components = self.components(of: key, separator: structure == .flat ? "" : separator)
+      guard let components = style.components(of: key, separator: structure == .flat ? "" : separator) else {
+        let subject = NameSubject(kind: .accessor, text: key, table: table, location: location)
+        issues.append(
+          NamingIssue(subject: subject, reason: .noComponents(separator: separator), finalName: "", spelling: ""))
+        continue
+      }
       root.insert(key: key, location: location, components: components[...])
     }
-    var namer = ScopeNamer(
-      separator: separator, reservedNamespaceNames: reservedNamespaceNames,
-      reservedMemberNames: reservedMemberNames, memberNoun: memberNoun)
+    var namer = TreeNamer(
+      style: style, table: table, separator: separator, reservedNamespaceNames: reservedNamespaceNames,
+      reservedMemberNames: reservedMemberNames)
     let tree = namer.name(root, swiftName: "")
-    return (tree, namer.diagnostics.sortedForOutput())
+    return (tree, issues + namer.issues)
   }
 
-  /// The non-empty components of `key`; `[key]` when the separator is empty or the key is only separators.
-  static func components(of key: String, separator: String) -> [String] {
-    guard !separator.isEmpty else { return [key] }
-    let parts: [String]
+  /// The components of `key` split at a non-empty `separator`, without the empty ones (possibly none).
+  static func nonEmptyComponents(of key: String, separator: String) -> [String] {
     if let separatorByte = singleASCIIByte(separator), key.utf8.allSatisfy({ $0 < 0x80 }) {
       // ASCII text: byte equality is character equality, so splitting bytes gives Foundation's components.
-      parts = key.utf8.split(separator: separatorByte).map { String(Substring($0)) }
-    } else {
-      parts = key.components(separatedBy: separator).filter { !$0.isEmpty }
+      return key.utf8.split(separator: separatorByte).map { String(Substring($0)) }
     }
-    return parts.isEmpty ? [key] : parts
+    return key.components(separatedBy: separator).filter { !$0.isEmpty }
   }
 
   /// The byte of a one-character ASCII separator, except CR and LF (which form one character together).
@@ -80,31 +103,5 @@ public enum KeyNamer {
     guard separator.utf8.count == 1, let byte = separator.utf8.first, byte < 0x80, byte != 0x0A, byte != 0x0D
     else { return nil }
     return byte
-  }
-}
-
-/// Keys grouped by their components, before naming.
-struct NamingNode {
-  var path: [String]
-  var children: [String: NamingNode] = [:]
-  var members: [(key: String, component: String, location: SourceLocation)] = []
-  var firstLocation: SourceLocation?
-
-  init(path: [String]) {
-    self.path = path
-  }
-
-  mutating func insert(key: String, location: SourceLocation, components: ArraySlice<String>) {
-    if let current = firstLocation, current <= location {
-    } else {
-      firstLocation = location
-    }
-    guard let first = components.first else { return }
-    if components.count == 1 {
-      members.append((key, first, location))
-    } else {
-      children[first, default: NamingNode(path: path + [first])]
-        .insert(key: key, location: location, components: components.dropFirst())
-    }
   }
 }

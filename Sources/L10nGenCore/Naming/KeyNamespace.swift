@@ -4,9 +4,9 @@ public struct KeyNamespace: Hashable, Sendable {
   public var swiftName: String
   /// The key components from the root to this namespace (`["login"]`); empty for the root.
   public var path: [String]
-  /// Nested namespaces, sorted by Swift name.
+  /// Nested namespaces, in output order: by Swift name (SwiftGen's style: by key component).
   public var namespaces: [KeyNamespace]
-  /// Keys directly in this namespace, sorted by Swift name.
+  /// Keys directly in this namespace, in output order: by Swift name (SwiftGen's style: by key, case-insensitively).
   public var members: [KeyMember]
 
   /// Creates a namespace.

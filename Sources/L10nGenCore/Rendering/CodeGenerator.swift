@@ -59,19 +59,11 @@ public enum CodeGenerator {
     if buildsContexts {
       diagnostics += visit(OutputPlan.supportFileName, .supportFile(SupportFileContext(config: config)))
     }
-    let tableNames = TableSwiftNames(
-      tables: Array(byName.values), defaultTableName: TableViewModelBuilder.defaultTableName)
-    var builder = TableViewModelBuilder(config: config, tableNames: tableNames)
-    let swiftGenBuilder =
-      mode.context == .swiftgen
-      ? SwiftGenViewModelBuilder(config: config, nestsTablesInEnums: byName.count > 1) : nil
-    if swiftGenBuilder == nil { diagnostics += tableNames.diagnostics }
-    if config.keySymbols && swiftGenBuilder == nil {
-      let keySymbols = TableViewModelBuilder.keySymbolNames(for: byName.keys.sorted().map { byName[$0]! })
-      builder.keySymbolNames = keySymbols.names
-      // Notes about names built from a key's characters are already reported for its accessor.
-      diagnostics += keySymbols.diagnostics.filter { $0.severity != .note }
-    }
+    // Every name of the run, and every naming diagnostic, is decided here once.
+    let symbols = SymbolTable(tables: byName.keys.sorted().map { byName[$0]! }, config: config)
+    diagnostics += symbols.diagnostics
+    let builder = TableViewModelBuilder(config: config, symbols: symbols)
+    let swiftGenBuilder = symbols.style == .swiftGen ? SwiftGenViewModelBuilder(config: config, symbols: symbols) : nil
     for tableName in Set(plannedTables).union(byName.keys).sorted() {
       let fileName = OutputPlan.fileName(forTable: tableName)
       if let table = byName[tableName] {

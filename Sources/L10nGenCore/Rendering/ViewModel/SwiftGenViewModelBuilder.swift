@@ -1,10 +1,11 @@
 import Foundation
 
-/// Builds the ``SwiftGenContext`` of one table (the `swiftgen` template's context): the names, nesting and signatures
-/// of SwiftGen's `structured-swift5` template, with lookups that go through L10nKit.
+/// Builds the ``SwiftGenContext`` of one table (the `swiftgen` template's context): the nesting and signatures of
+/// SwiftGen's `structured-swift5` template, with lookups that go through L10nKit. Names come from the run's
+/// ``SymbolTable`` in SwiftGen's ``NamingStyle``.
 ///
-/// - Keys split on the configured separator, empty components dropped; the last component names the member
-///   (`SwiftGenIdentifier.memberName`), the others nested enums (`SwiftGenIdentifier.typeName`).
+/// - Keys split on the configured separator, empty components dropped; the last component names the member, the
+///   others nested enums (see ``NamingStyle/swiftGen``).
 /// - A single table's members are members of the root enum; with several tables in the run, each table is an
 ///   enum named after it (`L10n.Localizable.…`, `L10n.InfoPlist.…`).
 /// - Plain strings are computed `static var`s (SwiftGen's `static let` is called the same way but would freeze
@@ -13,64 +14,35 @@ import Foundation
 ///   variants, `%lf`), an overload taking all of them is added, so SwiftGen call sites keep compiling.
 struct SwiftGenViewModelBuilder {
   var config: L10nGenConfig
-  /// Whether the run generates several tables, each then nested in an enum named after it.
-  var nestsTablesInEnums: Bool
+  /// The names of every table and accessor of the run, in SwiftGen's style.
+  var symbols: SymbolTable
 
-  /// Enum names Swift refuses for a nested type even in backticks.
-  /// Enum names that do not compile or would shadow a type the generated code names (`String`, `Bundle`...).
-  /// SwiftGen emits them as they are, and its output then fails to compile; we add `_`.
-  private var forbiddenTypeNames: Set<String> {
-    KeyNamer.reservedNamespaceNames.union(["Type", "Protocol", "Self", "self", "init", config.enumName])
-  }
-
-  /// A level of the key tree: the entries that end here (with their last key component) and the levels below,
-  /// by raw component.
-  private struct Level {
-    var entries: [(entry: LocalizationEntry, component: String)] = []
-    var children: [String: Level] = [:]
-
-    mutating func insert(_ entry: LocalizationEntry, path: ArraySlice<String>) {
-      guard let first = path.first else { return }
-      if path.count == 1 {
-        entries.append((entry, first))
-      } else {
-        children[first, default: Level()].insert(entry, path: path.dropFirst())
-      }
-    }
-
-    mutating func merge(_ other: Level) {
-      entries += other.entries
-      for (component, child) in other.children {
-        children[component, default: Level()].merge(child)
-      }
-    }
-  }
-
-  /// The context for the table's file, plus the diagnostics found while naming and typing its keys.
+  /// The context for the table's file, plus the diagnostics found while typing its keys (naming diagnostics are the
+  /// symbol table's).
   func build(_ table: LocalizationTable) -> (context: SwiftGenContext, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    var root = Level()
-    for entry in table.entries where entry.values[table.developmentLanguage] != nil || entry.values.isEmpty {
-      let path =
-        config.separator.isEmpty
-        ? [entry.key] : entry.key.components(separatedBy: config.separator).filter { !$0.isEmpty }
-      guard !path.isEmpty else {
-        diagnostics.append(
-          .warning(
-            "the key \(SwiftLiteral.string(entry.key)) has no name once split on "
-              + "\(SwiftLiteral.string(config.separator)), so it gets no accessor (as with SwiftGen); rename the key",
-            at: entry.location, rule: .unnamedKey))
-        continue
-      }
-      root.insert(entry, path: path[...])
+    let names =
+      symbols.symbols(ofTable: table.name)
+      ?? SymbolTable(tables: [table], config: config).symbols(ofTable: table.name)!
+    var entries: [String: LocalizationEntry] = [:]
+    for entry in SymbolTable.namedEntries(of: table) where entries[entry.key] == nil { entries[entry.key] = entry }
+
+    func namespaceValue(_ namespace: KeyNamespace, name: String) -> SwiftGenContext.Namespace {
+      SwiftGenContext.Namespace(
+        name: name,
+        members: namespace.members.compactMap { member in
+          entries[member.key].map { memberValue($0, name: member.swiftName, table: table, diagnostics: &diagnostics) }
+        },
+        namespaces: namespace.namespaces.map { namespaceValue($0, name: $0.swiftName) }
+      )
     }
 
     let namespace: SwiftGenContext.Namespace
-    if nestsTablesInEnums {
-      let tableEnum = namespaceValue(root, name: tableEnumName(table.name), table: table, diagnostics: &diagnostics)
-      namespace = SwiftGenContext.Namespace(name: "", members: [], namespaces: [tableEnum])
+    if let tableEnum = names.namespace {
+      namespace = SwiftGenContext.Namespace(
+        name: "", members: [], namespaces: [namespaceValue(names.accessors, name: tableEnum)])
     } else {
-      namespace = namespaceValue(root, name: "", table: table, diagnostics: &diagnostics)
+      namespace = namespaceValue(names.accessors, name: "")
     }
 
     let context = SwiftGenContext(
@@ -83,79 +55,6 @@ struct SwiftGenViewModelBuilder {
       root: namespace
     )
     return (context, diagnostics)
-  }
-
-  private func tableEnumName(_ table: String) -> String {
-    let name = SwiftGenIdentifier.typeName(table)
-    return forbiddenTypeNames.contains(name) ? name + "_" : name
-  }
-
-  /// One enum: its members (sorted by key, case-insensitively) and its nested enums (sorted by component).
-  private func namespaceValue(
-    _ level: Level, name: String, table: LocalizationTable, diagnostics: inout [Diagnostic]
-  ) -> SwiftGenContext.Namespace {
-    var taken: Set<String> = []
-    // Components that map to the same enum name are merged, so that the file compiles where SwiftGen's would not.
-    var childrenByName: [String: (firstComponent: String, level: Level)] = [:]
-    for (component, child) in level.children {
-      var childName = SwiftGenIdentifier.typeName(component)
-      if childName.filter({ $0 != "`" }).isEmpty {
-        let described = SwiftIdentifier.upperCamelCase(
-          SwiftIdentifier.describingWords(of: component).joined(separator: " "))
-        childName = described.isEmpty ? "EmptyKey" : described
-      }
-      if forbiddenTypeNames.contains(childName.filter { $0 != "`" }) {
-        childName = childName.filter { $0 != "`" } + "_"
-      }
-      if var existing = childrenByName[childName] {
-        existing.level.merge(child)
-        existing.firstComponent = min(existing.firstComponent, component)
-        childrenByName[childName] = existing
-      } else {
-        childrenByName[childName] = (component, child)
-      }
-    }
-    let children = childrenByName.sorted { $0.value.firstComponent < $1.value.firstComponent }
-    taken.formUnion(children.map { $0.key.filter { $0 != "`" } })
-
-    var members: [SwiftGenContext.Member] = []
-    let entries = level.entries.sorted {
-      ($0.entry.key.lowercased(), $0.entry.key) < ($1.entry.key.lowercased(), $1.entry.key)
-    }
-    for (entry, component) in entries {
-      var memberName = SwiftGenIdentifier.memberName(component)
-      if memberName.filter({ $0 != "`" }).isEmpty {
-        // SwiftGen would emit an empty name here (a key of punctuation, `%@: %@`): name it from its characters.
-        let described = SwiftIdentifier.lowerCamelCase(
-          SwiftIdentifier.describingWords(of: component).joined(separator: " "))
-        memberName = SwiftIdentifier.escapedIfNeeded(described.isEmpty ? "emptyKey" : described)
-        diagnostics.append(
-          .note(
-            "the key \(SwiftLiteral.string(entry.key)) gives no Swift name under SwiftGen's rules; "
-              + "it is generated as '\(memberName)'", at: entry.location, rule: .unnamedKey))
-      }
-      let bare = memberName.filter { $0 != "`" }
-      if taken.contains(bare) {
-        var suffix = 2
-        while taken.contains("\(bare)\(suffix)") { suffix += 1 }
-        memberName = "\(bare)\(suffix)"
-        diagnostics.append(
-          .warning(
-            "the key \(SwiftLiteral.string(entry.key)) is named '\(bare)' like another key or enum at the same level "
-              + "(SwiftGen's output would not compile); it is generated as '\(memberName)', rename one of the keys",
-            at: entry.location, rule: .nameCollision))
-      }
-      taken.insert(memberName.filter { $0 != "`" })
-      members.append(memberValue(entry, name: memberName, table: table, diagnostics: &diagnostics))
-    }
-
-    return SwiftGenContext.Namespace(
-      name: name,
-      members: members,
-      namespaces: children.map {
-        namespaceValue($0.value.level, name: $0.key, table: table, diagnostics: &diagnostics)
-      }
-    )
   }
 
   private func memberValue(

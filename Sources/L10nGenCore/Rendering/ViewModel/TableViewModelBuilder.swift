@@ -1,30 +1,17 @@
-/// Builds the ``StructuredContext`` of one table: names, types and escaping are all decided here, never in templates.
+/// Builds the ``StructuredContext`` of one table: types and escaping are decided here, names come from the run's
+/// ``SymbolTable``; templates decide neither.
 struct TableViewModelBuilder {
-  /// The table whose members live directly in the root enum.
-  static let defaultTableName = "Localizable"
-
   var config: L10nGenConfig
-  /// The namespaces and key types of all tables.
-  var tableNames: TableSwiftNames
+  /// The names of every table, accessor and key symbol of the run.
+  var symbols: SymbolTable
 
-  /// The names of the `LocalizationKey` constants: table → key → Swift name (see `keySymbolNames(for:)`).
-  var keySymbolNames: [String: [String: String]] = [:]
-
-  /// Members a table's key type has through `LocalizationTableKey`, which key symbols must not shadow.
-  static let keyTypeMemberNames: Set<String> = [
-    "table", "bundle", "localizer", "key", "string", "format", "localizationKey",
-  ]
-
-  /// Members of the root enum that the support file declares.
-  static let supportMemberNames: Set<String> = ["bundle"]
-
-  /// The context for the table's file, plus the diagnostics found while naming and typing its keys.
+  /// The context for the table's file, plus the diagnostics found while typing its keys (naming diagnostics are the
+  /// symbol table's).
   func build(_ table: LocalizationTable) -> (context: StructuredContext, diagnostics: [Diagnostic]) {
-    let (developmentEntries, tree) = namingTree(for: table)
-    var diagnostics = tree.diagnostics
-
+    let names = tableSymbols(of: table)
+    var diagnostics: [Diagnostic] = []
     var members: [String: StructuredContext.Member] = [:]
-    for entry in developmentEntries {
+    for entry in SymbolTable.namedEntries(of: table) {
       let (member, memberDiagnostics) = memberModel(for: entry, in: table)
       members[entry.key] = member
       diagnostics += memberDiagnostics
@@ -42,24 +29,24 @@ struct TableViewModelBuilder {
       )
     }
 
-    var root = namespaceModel(tree.root)
-    if table.name != Self.defaultTableName {
+    var root = namespaceModel(names.accessors)
+    if let namespace = names.namespace {
       root = StructuredContext.Namespace(
         name: "",
         namespaces: [
           StructuredContext.Namespace(
-            name: tableNames.namespace(of: table.name),
-            docLines: ["/// The \(table.name) table."], members: root.members, namespaces: root.namespaces)
+            name: namespace, docLines: ["/// The \(table.name) table."], members: root.members,
+            namespaces: root.namespaces)
         ])
     }
 
-    let keySymbols = (keySymbolNames[table.name] ?? [:]).sorted { $0.value < $1.value }.compactMap {
-      key, name -> StructuredContext.KeySymbol? in
-      guard let member = members[key] else { return nil }
+    let keySymbols = names.keySymbols.compactMap { symbol -> StructuredContext.KeySymbol? in
+      guard let member = members[symbol.key] else { return nil }
       return StructuredContext.KeySymbol(
-        name: name,
-        docLines: ["/// The key \(SwiftLiteral.docCommentLines(key).joined(separator: " ")) in \(table.name).", "///"]
-          + member.docLines.prefix { $0 != "///" },
+        name: symbol.name,
+        docLines: [
+          "/// The key \(SwiftLiteral.docCommentLines(symbol.key).joined(separator: " ")) in \(table.name).", "///",
+        ] + member.docLines.prefix { $0 != "///" },
         keyLiteral: member.keyLiteral,
         fallbackLiteral: member.fallbackLiteral
       )
@@ -73,7 +60,7 @@ struct TableViewModelBuilder {
       enumName: config.enumName,
       tableName: table.name,
       tableLiteral: SwiftLiteral.string(table.name),
-      keyType: tableNames.keyType(of: table.name),
+      keyType: names.keyType ?? "",
       developmentLanguage: table.developmentLanguage,
       root: root,
       keySymbols: keySymbols,
@@ -84,56 +71,13 @@ struct TableViewModelBuilder {
 
   /// The diagnostics `build(_:)` reports, without building the context (for `lint`, which writes no files).
   func diagnostics(for table: LocalizationTable) -> [Diagnostic] {
-    let (developmentEntries, tree) = namingTree(for: table)
-    var diagnostics = tree.diagnostics
-    for entry in developmentEntries {
-      diagnostics += parameterModels(for: entry, in: table).diagnostics
-    }
-    return diagnostics
+    SymbolTable.namedEntries(of: table).flatMap { parameterModels(for: $0, in: table).diagnostics }
   }
 
-  /// The entries that get an accessor (those the development language defines) and their names.
-  private func namingTree(for table: LocalizationTable) -> (
-    developmentEntries: [LocalizationEntry], tree: (root: KeyNamespace, diagnostics: [Diagnostic])
-  ) {
-    let developmentEntries = table.entries.filter { $0.values[table.developmentLanguage] != nil || $0.values.isEmpty }
-    let tree = KeyNamer.buildTree(
-      keys: developmentEntries.map { (key: $0.key, location: $0.location) },
-      separator: config.separator,
-      structure: config.structure == .flat ? .flat : .nested,
-      reservedNamespaceNames: KeyNamer.reservedNamespaceNames.union([config.enumName]).union(
-        table.name == Self.defaultTableName ? tableNames.occupiedNames : []),
-      reservedMemberNames: SwiftIdentifier.reservedMemberNames.union(Self.supportMemberNames)
-    )
-    return (developmentEntries, tree)
-  }
-
-  /// Names the `LocalizationKey` constants of every table at once, since they share one namespace: from the
-  /// key (`loginTitle`), prefixed with the table unless it is the default one (`infoPlistCFBundleName`).
-  /// Names that collide across tables are made unique and reported like any other collision.
-  static func keySymbolNames(for tables: [LocalizationTable]) -> (
-    names: [String: [String: String]], diagnostics: [Diagnostic]
-  ) {
-    var owners: [String: (table: String, key: String)] = [:]
-    var keys: [(key: String, location: SourceLocation)] = []
-    for table in tables {
-      for entry in table.entries where entry.values[table.developmentLanguage] != nil || entry.values.isEmpty {
-        // U+0001 cannot be typed in a key, so a table prefix never equals a key of the default table.
-        let path = table.name == defaultTableName ? entry.key : "\(table.name)\u{1}\(entry.key)"
-        guard owners[path] == nil else { continue }
-        owners[path] = (table.name, entry.key)
-        keys.append((path, entry.location))
-      }
-    }
-    let tree = KeyNamer.buildTree(
-      keys: keys, separator: "\u{0}", structure: .flat,
-      reservedMemberNames: SwiftIdentifier.reservedMemberNames.union(keyTypeMemberNames), memberNoun: "key symbol")
-    var names: [String: [String: String]] = [:]
-    for member in tree.root.members {
-      guard let owner = owners[member.key] else { continue }
-      names[owner.table, default: [:]][owner.key] = member.swiftName
-    }
-    return (names, tree.diagnostics)
+  /// The names of `table`; a table the symbol table does not know (never, in a run) gets its natural names.
+  private func tableSymbols(of table: LocalizationTable) -> SymbolTable.TableSymbols {
+    if let names = symbols.symbols(ofTable: table.name) { return names }
+    return SymbolTable(tables: [table], config: config).symbols(ofTable: table.name)!
   }
 
   /// The development value of `entry` (its key when it has none), its parameters, and the problems typing them.
