@@ -18,15 +18,17 @@ public struct PlaceholderConsistencyRule: ValidationRule {
   public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let development = table.developmentLanguage
+    // The languages to check, decided once per table rather than once per entry (tables have up to 150).
+    let languages = table.languages.filter {
+      !LanguageCode.matches($0, development) && !LocalizationTable.isDocumentationLanguage($0)
+        && context.filter.checks(language: $0)
+    }
     for entry in table.entries {
       guard entry.values.count > 1, let developmentValue = entry.values[development] else { continue }
       let signature = entry.apiSignature(developmentLanguage: development)
       let expected = signature.parameters
-      for language in entry.values.keys.sorted()
-      where !LanguageCode.matches(language, development) && !LocalizationTable.isDocumentationLanguage(language)
-        && context.filter.checks(language: language)
-      {
-        let value = entry.values[language]!
+      for language in languages {
+        guard let value = entry.values[language] else { continue }
         guard let format = entry.format(in: language) else { continue }
         // Most translations read exactly the API's arguments and have no problem: nothing to compare further.
         if format.problems.isEmpty && Self.sameArguments(format.parameters, expected) { continue }
