@@ -18,8 +18,10 @@ public enum IBStringsEncoding: String, Hashable, Sendable, CaseIterable {
 /// ```
 ///
 /// Each entry is a blank line, the comment and the key line. Values and comments are escaped as in any `.strings`
-/// file (`\"`, `\\`, `\n`, `\t`, `\r`); other characters are written as they are. Entries are sorted the way Xcode
-/// sorts them (``ibtoolOrder(_:_:)``), although real files show that no tool relies on the order.
+/// file (`\"`, `\\`, `\n`, `\t`, `\r`); other characters are written as they are. One deliberate addition: a `*/`
+/// inside a comment is written `*\/`, since it would end the comment and make the file unreadable. Entries are
+/// sorted the way Xcode sorts them (``ibtoolOrder(_:_:)``), although real files show that no tool relies on the
+/// order.
 public enum IBStringsExporter {
   /// One entry of an exported `.strings` file.
   public struct Entry: Hashable, Sendable {
@@ -72,7 +74,8 @@ public enum IBStringsExporter {
   public static func stringsText(_ entries: [Entry]) -> String {
     var text = ""
     for entry in entries {
-      text += "\n/* \(entry.comment) */\n\"\(escape(entry.key))\" = \"\(escape(entry.value))\";\n"
+      let comment = entry.comment.replacingOccurrences(of: "*/", with: "*\\/")
+      text += "\n/* \(comment) */\n\"\(escape(entry.key))\" = \"\(escape(entry.value))\";\n"
     }
     return text
   }
