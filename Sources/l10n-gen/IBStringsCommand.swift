@@ -14,7 +14,9 @@ struct IBStringsCommand: ToolCommand {
       IB file, in the same relative folders with the Base.lproj level removed. Exits with 1 when a file cannot be
       read.
       """,
-    positionals: [.init(name: "file|folder", help: "A .storyboard or .xib file, or a folder to search for Base.lproj.")],
+    positionals: [
+      .init(name: "file|folder", help: "A .storyboard or .xib file, or a folder to search for Base.lproj.")
+    ],
     options: [
       .init(
         name: "output", valueName: "path",
@@ -87,7 +89,8 @@ struct IBStringsCommand: ToolCommand {
         var isFolder: ObjCBool = false
         let target =
           FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
-          ? FilePath.join(output, IBStringsExporter.stringsFileName(forDocumentNamed: (input as NSString).lastPathComponent))
+          ? FilePath.join(
+            output, IBStringsExporter.stringsFileName(forDocumentNamed: (input as NSString).lastPathComponent))
           : output
         if !diagnostics.containsErrors { write(text, to: target, diagnostics: &diagnostics) }
       } else if !diagnostics.containsErrors {
@@ -124,7 +127,8 @@ struct IBStringsCommand: ToolCommand {
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       }
     } catch {
-      diagnostics.append(.error("cannot write '\(path)': \(error.localizedDescription)", at: nil, rule: .unreadableFile))
+      diagnostics.append(
+        .error("cannot write '\(path)': \(error.localizedDescription)", at: nil, rule: .unreadableFile))
     }
   }
 
@@ -152,7 +156,8 @@ struct IBStringsCommand: ToolCommand {
       else { continue }
       let outputComponents =
         components.dropLast(2) + [IBStringsExporter.stringsFileName(forDocumentNamed: name)]
-      jobs.append(Job(path: FilePath.join(folder, relative), outputRelativePath: outputComponents.joined(separator: "/")))
+      jobs.append(
+        Job(path: FilePath.join(folder, relative), outputRelativePath: outputComponents.joined(separator: "/")))
     }
     return jobs.sorted { $0.path < $1.path }
   }

@@ -60,7 +60,8 @@ import Testing
   @Test func exportsEveryBaseIBFileOfAFolder() throws {
     let directory = try TemporaryDirectory()
     try directory.write("App/Base.lproj/Main.storyboard", Self.storyboard)
-    try directory.write("App/Base.lproj/Empty.xib", #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"/>"#)
+    try directory.write(
+      "App/Base.lproj/Empty.xib", #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"/>"#)
     try directory.write("Widget/Base.lproj/Main.storyboard", Self.storyboard)
     try directory.write("App/NotLocalized.storyboard", Self.storyboard)
     try directory.write("App/.hidden/Base.lproj/Secret.storyboard", Self.storyboard)
@@ -110,6 +111,7 @@ import Testing
     let result = CapturingConsole.run(["--help"])
     #expect(result.output.contains("ib-strings"))
     let help = CapturingConsole.run(["ib-strings", "--help"])
-    #expect(help.output.contains("USAGE: l10n-gen ib-strings <file|folder> [--output <path>] [--encoding <utf8|utf16>]"))
+    #expect(
+      help.output.contains("USAGE: l10n-gen ib-strings <file|folder> [--output <path>] [--encoding <utf8|utf16>]"))
   }
 }

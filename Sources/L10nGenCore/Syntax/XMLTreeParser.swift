@@ -205,7 +205,8 @@ private struct XMLTreeBuilder {
       bodyStart = 3
       return
     }
-    let utf16Marks = bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
+    let utf16Marks =
+      bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
     let nulls = bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0)
     if utf16Marks || nulls {
       throw XMLSyntaxError(
@@ -334,7 +335,8 @@ private struct XMLTreeBuilder {
     while index < bytes.count && isNameByte(bytes[index]) { index += 1 }
     let target = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
     if target.lowercased() == "xml" {
-      throw XMLSyntaxError(message: "the XML declaration '<?xml …?>' is only allowed at the start of the file", offset: start)
+      throw XMLSyntaxError(
+        message: "the XML declaration '<?xml …?>' is only allowed at the start of the file", offset: start)
     }
     guard let end = find("?>", from: index) else {
       throw XMLSyntaxError(message: "the processing instruction is not closed by '?>'", offset: start)
@@ -430,7 +432,8 @@ private struct XMLTreeBuilder {
       let attribute = try readAttribute(in: name)
       if attributes.contains(where: { $0.name == attribute.name }) {
         throw XMLSyntaxError(
-          message: "<\(name)> has the attribute '\(attribute.name)' twice", offset: attribute.nameSpan.byteRange.lowerBound)
+          message: "<\(name)> has the attribute '\(attribute.name)' twice",
+          offset: attribute.nameSpan.byteRange.lowerBound)
       }
       attributes.append(attribute)
     }

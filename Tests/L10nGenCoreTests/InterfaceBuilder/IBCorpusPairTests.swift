@@ -34,6 +34,8 @@ import Testing
     var commentExactMatches = 0
     var developmentValuesCompared = 0
     var developmentValueMatches = 0
+    var ordersCompared = 0
+    var orderMatches = 0
     var misses: [String] = []
 
     var recall: Double { recallExpected == 0 ? 1 : Double(recallHits) / Double(recallExpected) }
@@ -89,8 +91,17 @@ import Testing
     String(key.prefix { $0 != "." })
   }
 
+  /// `Class.property` of an entry, indices removed: `UISegmentedControl.segmentTitles[]`.
+  static func kind(of entry: IBStringsExporter.Entry) -> String {
+    let property = entry.key.drop { $0 != "." }.dropFirst()
+    let withoutIndex = property.split(separator: "[").first.map(String.init) ?? String(property)
+    return (commentClass(entry.comment) ?? "") + "." + withoutIndex
+  }
+
   static func tally(_ pairs: [Pair], corpus: URL) throws -> Tally {
     var tally = Tally()
+    var confirmed: Set<String> = []
+    var candidates: [(relative: String, entry: IBStringsExporter.Entry, objectKnown: Bool)] = []
     for pair in pairs {
       let result = IBDocumentReader.read(try Data(contentsOf: pair.ibFile), path: pair.ibFile.path)
       let document = try #require(result.document, "\(pair.ibFile.path): \(result.diagnostics)")
@@ -104,11 +115,9 @@ import Testing
       let relative = pair.translationFile.path.dropFirst(corpus.path.count + 1)
       tally.pairs += 1
       tally.translationKeys += real.count
-      var fileIsStale = false
       for entry in real {
         guard ids.contains(objectID(of: entry.key)) else {
           tally.staleTranslationKeys += 1
-          fileIsStale = true
           continue
         }
         tally.recallExpected += 1
@@ -126,11 +135,8 @@ import Testing
           }
           if comment == ours.comment {
             tally.commentExactMatches += 1
-          } else {
-            fileIsStale = fileIsStale || entry.developmentValue == nil
-            if entry.developmentValue != nil {
-              tally.misses.append("comment: \(relative): \(entry.key): \(comment) vs \(ours.comment)")
-            }
+          } else if entry.developmentValue != nil {
+            tally.misses.append("comment: \(relative): \(entry.key): \(comment) vs \(ours.comment)")
           }
         }
         if let value = entry.developmentValue {
@@ -138,22 +144,42 @@ import Testing
           if value == ours.value {
             tally.developmentValueMatches += 1
           } else {
-            tally.misses.append("value: \(relative): \(entry.key): \(value.debugDescription) vs \(ours.value.debugDescription)")
+            tally.misses.append(
+              "value: \(relative): \(entry.key): \(value.debugDescription) vs \(ours.value.debugDescription)")
           }
+        }
+      }
+      if pair.translationFile.pathExtension == "strings" {
+        // Where the order is kept (catalogs sort their keys), the keys both have must come in the same order.
+        let exportedKeys = Set(exported.map(\.key))
+        tally.ordersCompared += 1
+        if real.map(\.key).filter(exportedKeys.contains) == exported.map(\.key).filter(realKeys.contains) {
+          tally.orderMatches += 1
+        } else {
+          tally.misses.append("order: \(relative)")
         }
       }
       for entry in exported {
         tally.exported += 1
         if realKeys.contains(entry.key) {
           tally.precisionHits += 1
-        } else if fileIsStale && !realIDs.contains(objectID(of: entry.key)) {
-          // The object has no key at all in a file that predates the IB file's last change (it has keys of
-          // removed objects or outdated base texts): the object was added after the last export.
-          tally.addedAfterExport += 1
-          tally.misses.append("precision (added after export): \(relative): \(entry.key)")
+          confirmed.insert(kind(of: entry))
         } else {
-          tally.misses.append("precision: \(relative): \(entry.key) = \(entry.value.debugDescription)")
+          candidates.append(
+            (relative: String(relative), entry: entry, objectKnown: realIDs.contains(objectID(of: entry.key))))
         }
+      }
+    }
+    // A key no translation has is explained when its object has no key at all in that file (so the object is newer
+    // than the export) and ibtool exports the same class and property elsewhere in the corpus (so the mapping is
+    // right). Anything else is a miss.
+    for candidate in candidates {
+      if !candidate.objectKnown && confirmed.contains(kind(of: candidate.entry)) {
+        tally.addedAfterExport += 1
+        tally.misses.append("precision (object added after the export): \(candidate.relative): \(candidate.entry.key)")
+      } else {
+        tally.misses.append(
+          "precision: \(candidate.relative): \(candidate.entry.key) = \(candidate.entry.value.debugDescription)")
       }
     }
     return tally
@@ -174,6 +200,7 @@ import Testing
         comment classes: \(tally.commentClassMatches)/\(tally.commentsCompared); whole comments: \
       \(tally.commentExactMatches)/\(tally.commentsCompared)
         development values: \(tally.developmentValueMatches)/\(tally.developmentValuesCompared)
+        .strings files in Xcode's key order: \(tally.orderMatches)/\(tally.ordersCompared)
       \(tally.misses.map { "  - " + $0 }.joined(separator: "\n"))
       """
     print(report)

@@ -9,7 +9,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "iOS.CocoaTouch", IBPlatform.iOS, IBDocument.Kind.storyboard),
+    (
+      "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "iOS.CocoaTouch", IBPlatform.iOS,
+      IBDocument.Kind.storyboard
+    ),
     ("com.apple.InterfaceBuilder3.CocoaTouch.XIB", "iOS.CocoaTouch.iPad", .iOS, .xib),
     ("com.apple.InterfaceBuilder.AppleTV.Storyboard", "AppleTV", .tvOS, .storyboard),
     ("com.apple.InterfaceBuilder.AppleTV.XIB", "AppleTV", .tvOS, .xib),

@@ -6,7 +6,8 @@ import Testing
 @Suite struct IBStringsExporterTests {
   static func entry(_ key: String, _ value: String) -> IBStringsExporter.Entry {
     IBStringsExporter.Entry(
-      key: key, value: value, comment: "Class = \"UILabel\"; text = \"\(IBStringsExporter.escape(value))\"; "
+      key: key, value: value,
+      comment: "Class = \"UILabel\"; text = \"\(IBStringsExporter.escape(value))\"; "
         + "ObjectID = \"\(key.prefix { $0 != "." })\";",
       valueSpan: SourceSpan(location: SourceLocation(file: "f", line: 1, column: 1), byteRange: 0..<0))
   }
@@ -41,7 +42,8 @@ import Testing
 
   @Test func encodesUTF8WithoutAndUTF16WithAByteOrderMark() {
     #expect(IBStringsExporter.encode("aé", as: .utf8) == Data([0x61, 0xC3, 0xA9]))
-    #expect(IBStringsExporter.encode("aé😀", as: .utf16) == Data([0xFF, 0xFE, 0x61, 0, 0xE9, 0, 0x3D, 0xD8, 0x00, 0xDE]))
+    #expect(
+      IBStringsExporter.encode("aé😀", as: .utf16) == Data([0xFF, 0xFE, 0x61, 0, 0xE9, 0, 0x3D, 0xD8, 0x00, 0xDE]))
   }
 
   @Test func sortsKeysAsXcodeDoes() {

@@ -131,7 +131,8 @@ import Testing
     let deep = String(repeating: "<a>", count: XMLTreeParser.maximumDepth + 1)
     let error = try #require(Self.error(deep))
     #expect(error.message.contains("nested deeper than \(XMLTreeParser.maximumDepth)"))
-    let fine = String(repeating: "<a>", count: XMLTreeParser.maximumDepth)
+    let fine =
+      String(repeating: "<a>", count: XMLTreeParser.maximumDepth)
       + String(repeating: "</a>", count: XMLTreeParser.maximumDepth)
     #expect(Self.parse(fine).root != nil)
   }
