@@ -57,7 +57,7 @@ public enum IBStringsExporter {
             valueSpan: property.valueSpan))
       }
     }
-    return entries.sorted { ibtoolOrder($0.key, $1.key) }
+    return entries.map { (Array($0.key.utf8), $0) }.sorted { ibtoolOrder($0.0, $1.0) }.map(\.1)
   }
 
   /// The comment ibtool writes for `property`: `Class = "<class>"; <label> = "<value>"; ObjectID = "<id>";` followed
@@ -130,20 +130,29 @@ public enum IBStringsExporter {
   /// Xcode's order of keys, as Finder sorts names: letters compare case-insensitively and runs of digits by their
   /// numeric value (`1RQ` < `7zN` < `46v` < `A1s` < `lsB` < `lY6`); the code points break ties.
   public static func ibtoolOrder(_ lhs: String, _ rhs: String) -> Bool {
-    let left = Array(lhs.unicodeScalars)
-    let right = Array(rhs.unicodeScalars)
+    ibtoolOrder(Array(lhs.utf8), Array(rhs.utf8))
+  }
+
+  /// ``ibtoolOrder(_:_:)`` on UTF-8 bytes (UTF-8 byte order is code point order).
+  static func ibtoolOrder(_ left: [UInt8], _ right: [UInt8]) -> Bool {
     var i = 0
     var j = 0
     while i < left.count && j < right.count {
       if isDigit(left[i]) && isDigit(right[j]) {
-        let leftRun = digitRun(left, from: i)
-        let rightRun = digitRun(right, from: j)
-        let leftDigits = left[leftRun].drop { $0 == "0" }
-        let rightDigits = right[rightRun].drop { $0 == "0" }
-        if leftDigits.count != rightDigits.count { return leftDigits.count < rightDigits.count }
-        for (a, b) in zip(leftDigits, rightDigits) where a != b { return a.value < b.value }
-        i = leftRun.upperBound
-        j = rightRun.upperBound
+        var leftEnd = i
+        while leftEnd < left.count && isDigit(left[leftEnd]) { leftEnd += 1 }
+        var rightEnd = j
+        while rightEnd < right.count && isDigit(right[rightEnd]) { rightEnd += 1 }
+        var leftStart = i
+        while leftStart < leftEnd - 1 && left[leftStart] == UInt8(ascii: "0") { leftStart += 1 }
+        var rightStart = j
+        while rightStart < rightEnd - 1 && right[rightStart] == UInt8(ascii: "0") { rightStart += 1 }
+        if leftEnd - leftStart != rightEnd - rightStart { return leftEnd - leftStart < rightEnd - rightStart }
+        for offset in 0..<(leftEnd - leftStart) where left[leftStart + offset] != right[rightStart + offset] {
+          return left[leftStart + offset] < right[rightStart + offset]
+        }
+        i = leftEnd
+        j = rightEnd
         continue
       }
       let a = folded(left[i])
@@ -152,19 +161,13 @@ public enum IBStringsExporter {
       i += 1
       j += 1
     }
-    if (left.count - i) != (right.count - j) { return (left.count - i) < (right.count - j) }
-    return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+    if left.count - i != right.count - j { return left.count - i < right.count - j }
+    return left.lexicographicallyPrecedes(right)
   }
 
-  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-  private static func digitRun(_ scalars: [Unicode.Scalar], from start: Int) -> Range<Int> {
-    var end = start
-    while end < scalars.count && isDigit(scalars[end]) { end += 1 }
-    return start..<end
-  }
-
-  private static func folded(_ scalar: Unicode.Scalar) -> UInt32 {
-    scalar >= "A" && scalar <= "Z" ? scalar.value + 32 : scalar.value
+  private static func folded(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
   }
 }

@@ -94,6 +94,15 @@ struct ForwardLocator {
     }
     let end = min(target, bytes.count)
     var index = offset
+    // Eight bytes at a time while they are ASCII without line breaks: each is one column.
+    if let base = bytes.baseAddress {
+      while index + 8 <= end {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        guard word & highBits == 0, !containsByte(word, 0x0A), !containsByte(word, 0x0D) else { break }
+        column += 8
+        index += 8
+      }
+    }
     while index < end {
       let byte = bytes[index]
       if byte == 0x0A {
@@ -219,7 +228,16 @@ private struct XMLTreeBuilder {
   private func validateCharacters() throws(XMLSyntaxError) {
     var position = bodyStart
     let count = bytes.count
+    guard let base = bytes.baseAddress else { return }
     while position < count {
+      // Eight bytes at a time while they are printable ASCII (no byte ≥ 0x80 and none below 0x20).
+      if position + 8 <= count {
+        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        if word & highBits == 0 && (word &- lowBytes(0x20)) & ~word & highBits == 0 {
+          position += 8
+          continue
+        }
+      }
       let byte = bytes[position]
       if byte < 0x80 {
         if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
@@ -768,6 +786,18 @@ private struct XMLTreeBuilder {
     isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
       || byte == UInt8(ascii: ".")
   }
+}
+
+/// The top bit of each byte of a word.
+private let highBits: UInt64 = 0x8080_8080_8080_8080
+
+/// `byte` repeated in each byte of a word.
+private func lowBytes(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
+
+/// Whether a word of ASCII bytes holds `byte` (the classic "has zero byte" test on `word ^ byte…`).
+private func containsByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+  let x = word ^ lowBytes(byte)
+  return (x &- lowBytes(0x01)) & ~x & highBits != 0
 }
 
 private func hex(_ value: UInt32) -> String {

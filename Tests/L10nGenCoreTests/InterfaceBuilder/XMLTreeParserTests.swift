@@ -150,6 +150,52 @@ import Testing
     }
   }
 
+  @Test func everyLocationAgreesWithItsByteOffset() throws {
+    var inputs = [
+      "<a>\r\n\t<b x=\"ü\tü\" yy=\"日本語のテキスト\" z=\"plain ascii text that is long\">  😀 text</b>\r<c\n q='1'/></a>"
+    ]
+    if let corpus = FixturePaths.corpus {
+      inputs += try FixturePaths.files(in: corpus, withExtensions: ["storyboard", "xib"]).prefix(12).map {
+        try String(contentsOf: $0, encoding: .utf8)
+      }
+    }
+    for input in inputs {
+      let bytes = Array(input.utf8)
+      let positions = Self.naivePositions(bytes)
+      let root = try Self.root(input)
+      var spans: [SourceSpan] = []
+      func collect(_ element: XMLElementNode) {
+        spans.append(element.span)
+        if let textSpan = element.textSpan { spans.append(textSpan) }
+        for attribute in element.attributes { spans += [attribute.nameSpan, attribute.valueSpan] }
+        element.children.forEach(collect)
+      }
+      collect(root)
+      for span in spans {
+        let expected = positions[span.byteRange.lowerBound]
+        #expect(span.location.line == expected.line && span.location.column == expected.column, "\(span)")
+      }
+    }
+  }
+
+  /// Line and column of every byte offset, counted the slow way (`\r\n` and lone `\r` end lines).
+  static func naivePositions(_ bytes: [UInt8]) -> [(line: Int, column: Int)] {
+    var result: [(line: Int, column: Int)] = []
+    var line = 1
+    var column = 1
+    for (index, byte) in bytes.enumerated() {
+      result.append((line, column))
+      if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+        column += 1
+      }
+    }
+    result.append((line, column))
+    return result
+  }
+
   static func count(_ element: XMLElementNode) -> Int {
     1 + element.children.reduce(0) { $0 + count($1) }
   }
