@@ -74,10 +74,23 @@ public enum IBStringsExporter {
   public static func stringsText(_ entries: [Entry]) -> String {
     var text = ""
     for entry in entries {
-      let comment = entry.comment.replacingOccurrences(of: "*/", with: "*\\/")
+      let comment =
+        closesComment(entry.comment)
+        ? entry.comment.split(separator: "*/", omittingEmptySubsequences: false).joined(separator: "*\\/")
+        : entry.comment
       text += "\n/* \(comment) */\n\"\(escape(entry.key))\" = \"\(escape(entry.value))\";\n"
     }
     return text
+  }
+
+  /// Whether `text` holds `*/`.
+  private static func closesComment(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { return true }
+      previous = byte
+    }
+    return false
   }
 
   /// The `.strings` text ibtool writes for `document`.

@@ -86,6 +86,7 @@ struct ForwardLocator {
   }
 
   /// The line and column of byte `target`; cheap when targets increase, correct in any order.
+  @inline(__always)
   mutating func position(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
     if target < offset {
       offset = origin
@@ -448,6 +449,7 @@ private struct XMLTreeBuilder {
           message: "expected whitespace, '>' or '/>' in the start tag of <\(name)>", offset: index)
       }
       let attribute = try readAttribute(in: name)
+      if attributes.isEmpty { attributes.reserveCapacity(8) }
       if attributes.contains(where: { $0.name == attribute.name }) {
         throw XMLSyntaxError(
           message: "<\(name)> has the attribute '\(attribute.name)' twice",

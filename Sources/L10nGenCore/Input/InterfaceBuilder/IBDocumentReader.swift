@@ -88,6 +88,8 @@ public enum IBDocumentReader {
     var objects: [IBObject] = []
     var diagnostics: [Diagnostic] = []
     var firstSpans: [String: SourceSpan] = [:]
+    /// Class names by element name, computed once per document.
+    var classNames: [String: String?] = [:]
 
     init(platform: IBPlatform) {
       self.platform = platform
@@ -113,8 +115,16 @@ public enum IBDocumentReader {
       }
     }
 
-    private func object(_ element: XMLElementNode, id: String, idSpan: SourceSpan, parentID: String?) -> IBObject {
-      let className = IBClassNames.className(of: element.name, platform: platform)
+    private mutating func object(
+      _ element: XMLElementNode, id: String, idSpan: SourceSpan, parentID: String?
+    ) -> IBObject {
+      let className: String?
+      if let cached = classNames[element.name] {
+        className = cached
+      } else {
+        className = IBClassNames.className(of: element.name, platform: platform)
+        classNames[element.name] = .some(className)
+      }
       return IBObject(
         id: id, element: element.name, className: className, customClass: element[attribute: "customClass"],
         customModule: element[attribute: "customModule"], userLabel: element[attribute: "userLabel"],
