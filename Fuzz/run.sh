@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer binary for one parser and runs it.
 # Usage: Fuzz/run.sh <target> [runs] [extra libFuzzer options...]
-#   target: strings   (add stringsdict, xcstrings below: one case per target listing its sources)
+#   target: strings, ib   (one case per target listing its sources)
 #   runs:   number of executions (default 1000000)
 # Needs a Swift toolchain with -sanitize=fuzzer (Linux toolchains ship it). Crashing inputs land in
 # Fuzz/artifacts/<target>/; copy them into Tests/L10nGenCoreTests/Fixtures/FuzzRegressions/<target>/.
@@ -30,8 +30,19 @@ case "$target" in
     )
     seed_suffix=".strings"
     ;;
+  ib)
+    harness="$root/Fuzz/IBDocumentFuzzer.swift"
+    sources=(
+      "$core"/Diagnostics/*.swift
+      "$core"/Syntax/*.swift
+      "$core"/Model/InterfaceBuilder/*.swift
+      "$core"/Input/InterfaceBuilder/*.swift
+      "$core"/InterfaceBuilder/*.swift
+    )
+    seed_suffix=".storyboard .xib"
+    ;;
   *)
-    echo "unknown target '$target' (known: strings)" >&2
+    echo "unknown target '$target' (known: strings, ib)" >&2
     exit 64
     ;;
 esac
@@ -44,8 +55,10 @@ mkdir -p "$work" "$artifacts" "$seeds" "$corpus"
 
 # Seed corpus: every matching file of the shared corpus, plus the saved regressions.
 if [ -d "$corpus_root" ]; then
-  find "$corpus_root" -name "*$seed_suffix" -size -64k -print0 | while IFS= read -r -d '' file; do
-    cp "$file" "$seeds/$(printf '%s' "$file" | md5sum | cut -c1-16)$seed_suffix"
+  for suffix in $seed_suffix; do
+    find "$corpus_root" -name "*$suffix" -size -64k -print0 | while IFS= read -r -d '' file; do
+      cp "$file" "$seeds/$(printf '%s' "$file" | md5sum | cut -c1-16)$suffix"
+    done
   done
 fi
 regressions="$root/Tests/L10nGenCoreTests/Fixtures/FuzzRegressions/$target"
@@ -62,6 +75,8 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O \
   -module-name "L10nGenFuzz_$target" \
   "$harness" "${sources[@]}" -o "$binary"
 
-"$binary" "$corpus" "$seeds" \
+dictionary=()
+if [ -f "$root/Fuzz/$target.dict" ]; then dictionary=(-dict="$root/Fuzz/$target.dict"); fi
+"$binary" "$corpus" "$seeds" "${dictionary[@]}" \
   -runs="$runs" -timeout=5 -rss_limit_mb=2048 -max_len=16384 \
   -artifact_prefix="$artifacts/" -print_final_stats=1 "$@"

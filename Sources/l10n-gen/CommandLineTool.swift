@@ -17,10 +17,11 @@ struct CommandLineTool {
         rules                   List the rules diagnostics carry, for --disable, --error and l10n-gen.json's "lint".
         preview                 Print the string L10nKit produces for a key, a language and arguments.
         dump                    Print the entries of one .strings, .stringsdict or .xcstrings file as JSON.
+        ib-strings              Write what 'ibtool --export-strings-file' writes for a storyboard or xib.
 
         See '\(ToolInfo.name) help <subcommand>' or '\(ToolInfo.name) <subcommand> --help' for detailed help.
       """,
-    positionals: [.init(name: "subcommand", help: "generate, lint, rules, preview or dump.")],
+    positionals: [.init(name: "subcommand", help: "generate, lint, rules, preview, dump or ib-strings.")],
     options: [.init(name: "version", help: "Show the version.")]
   )
 
@@ -28,6 +29,7 @@ struct CommandLineTool {
   static let commands: [String: any ToolCommand.Type] = [
     "generate": GenerateCommand.self,
     "dump": DumpCommand.self,
+    "ib-strings": IBStringsCommand.self,
     "lint": LintCommand.self,
     "preview": PreviewCommand.self,
     "rules": RulesCommand.self,

@@ -18,6 +18,15 @@ public enum RuleCatalog {
     .init(id: .encoding, scope: .file, summary: "Bytes that are not valid in the file's text encoding."),
     .init(id: .ignoredContent, scope: .file, summary: "Text that Apple's parser silently skips."),
     .init(id: .unreadableFile, scope: .file, summary: "A file that cannot be opened."),
+    .init(
+      id: .ibInvalidDocument, scope: .file,
+      summary: "Well-formed XML that is no Interface Builder storyboard or xib."),
+    .init(
+      id: .ibLegacyArchive, scope: .file,
+      summary: "An Xcode 4 keyed-archive xib, whose objects have no ObjectIDs for ibtool keys."),
+    .init(
+      id: .ibDuplicateObjectID, scope: .file,
+      summary: "An ObjectID used by two objects of one IB file, whose ibtool keys collide."),
     // Entries
     .init(id: .duplicateKey, scope: .entry, summary: "A key defined twice in one file; the last one wins."),
     .init(id: .invalidEntry, scope: .entry, summary: "An entry whose structure Apple's lookup cannot use."),
@@ -96,6 +105,12 @@ extension RuleID {
   public static let ignoredContent: RuleID = "ignored-content"
   /// A file that cannot be opened.
   public static let unreadableFile: RuleID = "unreadable-file"
+  /// Well-formed XML that is no IB document.
+  public static let ibInvalidDocument: RuleID = "ib-invalid-document"
+  /// An Xcode 4 keyed-archive IB file.
+  public static let ibLegacyArchive: RuleID = "ib-legacy-archive"
+  /// An ObjectID used twice in one IB file.
+  public static let ibDuplicateObjectID: RuleID = "ib-duplicate-object-id"
   /// A key defined twice in one file.
   public static let duplicateKey: RuleID = "duplicate-key"
   /// An entry with a structure Apple's lookup cannot use.
