@@ -183,7 +183,7 @@ public enum TableBuilder {
     }
     return LocalizationTable(
       name: name, developmentLanguage: language, languages: Set(catalog.languages).union([language]).sorted(),
-      entries: documented(catalog.entries), sourceFiles: [file.path])
+      entries: documented(catalog.entries, languages: catalog.languages), sourceFiles: [file.path])
   }
 
   /// One key of one language after merging that language's files.
@@ -321,7 +321,8 @@ public enum TableBuilder {
     }
     let sourceFiles = languageFiles.values.flatMap { $0.map(\.path) }.sorted()
     return LocalizationTable(
-      name: name, developmentLanguage: development, languages: languages, entries: documented(entries),
+      name: name, developmentLanguage: development, languages: languages,
+      entries: documented(entries, languages: languages),
       sourceFiles: sourceFiles)
   }
 
@@ -330,10 +331,13 @@ public enum TableBuilder {
   ///
   /// For a plural, the representative text (`other`) is used. The `qqq` value itself stays among the entry's values;
   /// validation skips it as a documentation language.
-  private static func documented(_ entries: [LocalizationEntry]) -> [LocalizationEntry] {
-    entries.map { entry in
+  private static func documented(_ entries: [LocalizationEntry], languages: [String]) -> [LocalizationEntry] {
+    // Sorted, so that the first documentation language wins whatever the order of the values.
+    let documentation = languages.filter(LocalizationTable.isDocumentationLanguage).sorted()
+    guard !documentation.isEmpty else { return entries }
+    return entries.map { entry in
       guard entry.comment == nil,
-        let language = entry.values.keys.sorted().first(where: LocalizationTable.isDocumentationLanguage),
+        let language = documentation.first(where: { entry.values[$0] != nil }),
         let value = entry.values[language],
         let text = value.plainText ?? value.root.representativeText, !text.isEmpty
       else { return entry }
