@@ -136,7 +136,8 @@ enum EntryCheck {
       case .string: (kind, description) = (.string, "a string")
       }
       if !kinds.contains(kind) {
-        problem = .formatMismatch("\(place) (argument \(position)) reads another type than the \(description) passed")
+        problem = .formatMismatch(
+          "\(place) (argument \(position)) reads another type than the argument passed (\(description))")
       }
     }
   }
