@@ -30,7 +30,7 @@ struct MustacheSpecCase: Sendable, CustomTestStringConvertible {
     else { return [] }
     return file.tests.map { test in
       MustacheSpecCase(
-        fileName: fileName, name: test.name, summary: test.desc, data: test.data.value, template: test.template,
+        fileName: fileName, name: test.name, summary: test.desc, data: test.data, template: test.template,
         partials: test.partials ?? [:], expected: test.expected)
     }
   }
@@ -40,35 +40,11 @@ private struct SpecFile: Decodable {
   struct Test: Decodable {
     var name: String
     var desc: String
-    var data: SpecValue
+    var data: MustacheValue
     var template: String
     var partials: [String: String]?
     var expected: String
   }
 
   var tests: [Test]
-}
-
-/// Decodes arbitrary JSON into a ``MustacheValue`` (booleans before numbers, integers before decimals).
-private struct SpecValue: Decodable {
-  var value: MustacheValue
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      value = .null
-    } else if let flag = try? container.decode(Bool.self) {
-      value = .bool(flag)
-    } else if let number = try? container.decode(Int.self) {
-      value = .int(number)
-    } else if let number = try? container.decode(Double.self) {
-      value = .double(number)
-    } else if let text = try? container.decode(String.self) {
-      value = .string(text)
-    } else if let items = try? container.decode([SpecValue].self) {
-      value = .list(items.map(\.value))
-    } else {
-      value = .object(try container.decode([String: SpecValue].self).mapValues(\.value))
-    }
-  }
 }

@@ -99,11 +99,11 @@ import Testing
   func renderingTheRecordedContextGivesTheSnapshot(case name: String) throws {
     let snapshotFolder = Self.generated.appendingPathComponent(name)
     let data = try Data(contentsOf: snapshotFolder.appendingPathComponent(Self.contextFileName))
-    let contexts = try JSONDecoder().decode([String: DecodedMustacheValue].self, from: data)
+    let contexts = try JSONDecoder().decode([String: MustacheValue].self, from: data)
     let templates = try Self.fixture(case: name).templates
     #expect(!contexts.isEmpty)
     for (fileName, context) in contexts {
-      let rendered = try templates.main.render(context.value, partials: templates.partials)
+      let rendered = try templates.main.render(context, partials: templates.partials)
       let expected = try String(contentsOf: snapshotFolder.appendingPathComponent(fileName), encoding: .utf8)
       #expect(CodeGenerator.normalized(rendered) == expected, "\(name)/\(fileName)")
     }
