@@ -22,10 +22,22 @@ enum InputLoader {
       }
       let loaded = ConfigLoader.load(data, path: configPath)
       config = loaded.config
+      config.template = templatePath(config.template, relativeTo: configPath)
       diagnostics += loaded.diagnostics
     }
     try applyOverrides(arguments, to: &config, spec: spec)
     return (config, diagnostics)
+  }
+
+  /// A template file named in a configuration file is found relative to that file's folder, so the build plugin
+  /// (whose working directory is not the package's) and a run from any folder read the same template. Built-in names
+  /// and absolute paths are kept; `--template` on the command line stays relative to the working directory.
+  static func templatePath(_ template: String, relativeTo configPath: String) -> String {
+    guard case .custom(let path, _) = TemplateMode(template: template, context: nil), !path.hasPrefix("/"),
+      path.hasSuffix(".mustache") || path.contains("/")
+    else { return template }
+    let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent()
+    return folder.appendingPathComponent(path).standardizedFileURL.path
   }
 
   /// The bytes of every table file below `paths`.

@@ -178,6 +178,23 @@ import Testing
       "\(result.error)")
   }
 
+  /// A relative template path in `l10n-gen.json` is found beside the configuration file, whatever the working
+  /// directory (the build plugin runs the tool from elsewhere); `--template` stays relative to the working directory.
+  @Test func relativeTemplatePathInTheConfigurationIsFoundBesideIt() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("app/in/en.lproj/Localizable.strings", "\"title\" = \"Title\";\n")
+    try directory.write("app/templates/team.mustache", "{{#isTableFile}}{{keyType}}{{/isTableFile}}\n")
+    try directory.write("app/in/l10n-gen.json", "{\"template\": \"../templates/team.mustache\"}")
+    #expect(InputLoader.templatePath("structured", relativeTo: "/a/l10n-gen.json") == "structured")
+    #expect(InputLoader.templatePath("/t/x.mustache", relativeTo: "/a/l10n-gen.json") == "/t/x.mustache")
+    #expect(InputLoader.templatePath("../t/x.mustache", relativeTo: "/a/b/l10n-gen.json") == "/a/t/x.mustache")
+    #expect(InputLoader.templatePath("x.mustache", relativeTo: "/a/l10n-gen.json") == "/a/x.mustache")
+
+    let result = CapturingConsole.run(["generate", directory.path + "/app/in", "--output", directory.path + "/out"])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(directory.read("out/Localizable+L10nGen.swift") == "LocalizableKey\n")
+  }
+
   @Test func invalidOrConflictingContextIsAnError() throws {
     let directory = try TemporaryDirectory()
     try directory.write("in/en.lproj/Localizable.strings", Self.english)
