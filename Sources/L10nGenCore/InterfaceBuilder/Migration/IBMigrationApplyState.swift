@@ -69,6 +69,13 @@ struct IBMigrationApplyState {
   // MARK: - One document
 
   mutating func apply(_ section: IBMigrationPlan.Document) {
+    if workspace.files[IBMigrator.catalogPath(ofDocument: section.path)] != nil {
+      if !section.entries.isEmpty {
+        let warning = IBMigrator.catalogWarning(section.path)
+        error(warning.message + "; delete its section from the plan", at: section.pathLocation)
+      }
+      return
+    }
     guard
       let (document, root) = IBMigrator.read(
         section.path, workspace: workspace, location: section.pathLocation, diagnostics: &diagnostics),
@@ -84,7 +91,7 @@ struct IBMigrationApplyState {
     let structure = IBDocumentStructure(root: root)
     var moves: [Move] = []
     var additionOrder: [String] = []
-    var additions: [String: [(keyPath: String, keys: [Int: String], count: Int?)]] = [:]
+    var additions: [String: [(keyPath: String, keys: [Int: String], isSegmentList: Bool, count: Int?)]] = [:]
     var seenIBKeys: Set<String> = []
     for entry in section.entries {
       guard seenIBKeys.insert(entry.ibKey).inserted else {
@@ -128,7 +135,8 @@ struct IBMigrationApplyState {
         if let index = list.firstIndex(where: { $0.keyPath == target.keyPath }) {
           if let segment = target.segmentIndex { list[index].keys[segment] = entry.key }
         } else {
-          list.append((target.keyPath, [target.segmentIndex ?? 0: entry.key], target.segmentCount))
+          list.append(
+            (target.keyPath, [target.segmentIndex ?? 0: entry.key], target.isSegmentList, target.segmentCount))
         }
         additions[target.objectID] = list
         migratedCount += 1
@@ -139,10 +147,8 @@ struct IBMigrationApplyState {
     var attributes: [String: [IBRuntimeAttributeInserter.Attribute]] = [:]
     for id in additionOrder {
       attributes[id] = additions[id, default: []].map { addition in
-        guard let count = addition.count else {
-          return .init(keyPath: addition.keyPath, value: addition.keys[0] ?? "")
-        }
-        let value = (0..<max(count, (addition.keys.keys.max() ?? 0) + 1)).map { addition.keys[$0] ?? "" }
+        guard addition.isSegmentList else { return .init(keyPath: addition.keyPath, value: addition.keys[0] ?? "") }
+        let value = (0..<max(addition.count ?? 0, (addition.keys.keys.max() ?? 0) + 1)).map { addition.keys[$0] ?? "" }
         return .init(keyPath: addition.keyPath, value: value.joined(separator: ","))
       }
     }

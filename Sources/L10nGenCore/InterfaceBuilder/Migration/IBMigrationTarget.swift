@@ -90,9 +90,7 @@ public struct IBMigrationTarget: Hashable, Sendable {
       }
       return here(property.name == "accessibilityLabel" ? .accessibilityLabel : .accessibilityHint)
     case ("segmentedControl", _) where property.name.hasPrefix("segmentTitles["):
-      guard let index = segmentIndex(property.name), let segmentCount else {
-        return .skipped("the segment index cannot be read")
-      }
+      guard let index = segmentIndex(property.name) else { return .skipped("the segment index cannot be read") }
       return .target(
         .init(
           objectID: object.id, keyPath: InterfaceProperty.segmentTitles.keyPath, segmentIndex: index,
@@ -133,8 +131,7 @@ public struct IBMigrationTarget: Hashable, Sendable {
     case (_, "ibExternalAccessibilityDescription"):
       return here(.accessibilityLabel)
     case ("segmentedCell", _) where property.name.hasPrefix("ibShadowedLabels["):
-      guard let parent, parent.element == "segmentedControl", let index = segmentIndex(property.name),
-        let segmentCount
+      guard let parent, parent.element == "segmentedControl", let index = segmentIndex(property.name)
       else { return .skipped("the NSSegmentedCell is not the cell of an NSSegmentedControl") }
       return .target(
         .init(

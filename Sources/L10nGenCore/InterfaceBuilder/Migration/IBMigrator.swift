@@ -26,7 +26,7 @@ public enum IBMigrator {
   public static func filePaths(forDocument document: String, languages: [String], developmentLanguage: String)
     -> [String]
   {
-    var paths = [document]
+    var paths = [document, catalogPath(ofDocument: document)]
     for language in Set(languages + [developmentLanguage]).sorted() {
       paths.append(
         stringsPath(document: document, language: language, table: IBMigrationPlanner.documentName(document)))
@@ -41,6 +41,13 @@ public enum IBMigrator {
     components.removeLast(min(2, components.count))
     if components.isEmpty { return "" }
     return components.joined(separator: "/")
+  }
+
+  /// `<project>/mul.lproj/<Name>.xcstrings`: the String Catalog that localizes a document instead of `.strings`
+  /// files (FORMATS §6.7), which `ib-migrate` leaves alone.
+  public static func catalogPath(ofDocument document: String) -> String {
+    let path = stringsPath(document: document, language: "mul", table: IBMigrationPlanner.documentName(document))
+    return String(path.dropLast("strings".count)) + "xcstrings"
   }
 
   /// `<project>/<language>.lproj/<table>.strings`.
@@ -70,6 +77,10 @@ public enum IBMigrator {
     }
     var plan = IBMigrationPlan(developmentLanguage: developmentLanguage, documents: [])
     for document in documents {
+      if workspace.files[catalogPath(ofDocument: document)] != nil {
+        diagnostics.append(catalogWarning(document))
+        continue
+      }
       guard let (ibDocument, root) = read(document, workspace: workspace, location: nil, diagnostics: &diagnostics)
       else { continue }
       plan.documents.append(IBMigrationPlanner.plan(ibDocument, root: root, path: document, reservedKeys: &reserved))
@@ -91,6 +102,14 @@ public enum IBMigrator {
       state.apply(document)
     }
     return state.result()
+  }
+
+  /// Why a document localized by a String Catalog is not migrated.
+  static func catalogWarning(_ document: String) -> Diagnostic {
+    .warning(
+      "'\(document)' is localized by the String Catalog '\(catalogPath(ofDocument: document))', whose translations "
+        + "ib-migrate does not move; it is left as it is (migrate it by hand, or convert the catalog to .strings first)",
+      at: SourceLocation(file: document, line: 1, column: 1), rule: .ibMigratePlan)
   }
 
   /// Reads a document's XML and model; errors go to `diagnostics`.
@@ -133,9 +152,11 @@ public struct IBMigrationWorkspace: Hashable, Sendable {
     self.languageFolders = languageFolders
   }
 
-  /// The languages next to a document's `Base.lproj`, sorted.
+  /// The languages next to a document's `Base.lproj`, sorted (`Base` and `mul`, which hold no `.strings` tables of
+  /// one language, excluded).
   public func languages(ofDocument document: String) -> [String] {
-    (languageFolders[IBMigrator.projectFolder(ofDocument: document)] ?? []).filter { $0 != "Base" }.sorted()
+    (languageFolders[IBMigrator.projectFolder(ofDocument: document)] ?? []).filter { $0 != "Base" && $0 != "mul" }
+      .sorted()
   }
 }
 
