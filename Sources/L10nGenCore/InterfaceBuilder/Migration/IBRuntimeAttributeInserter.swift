@@ -6,7 +6,8 @@ public import Foundation
 /// Where Xcode puts them: inside the element's `<userDefinedRuntimeAttributes>` after its last attribute, or else a
 /// new `<userDefinedRuntimeAttributes>` before the element's `<connections>` (or `<point key="canvasLocation">`,
 /// `<variation>`), after its last child when it has neither; a self-closing element (`<label …/>`) gets an end tag.
-/// Indentation follows the surrounding lines, four spaces a level, as Xcode writes.
+/// Indentation follows the surrounding lines, four spaces a level, as Xcode writes; line breaks follow the file's
+/// (`\r\n` when its first line ends so).
 public enum IBRuntimeAttributeInserter {
   /// One attribute to add.
   public struct Attribute: Hashable, Sendable {
@@ -28,10 +29,12 @@ public enum IBRuntimeAttributeInserter {
     var edits: [(range: Range<Int>, text: String)] = []
     var pending = additions
     collectEdits(root, bytes: data, pending: &pending, edits: &edits)
+    let lineBreak = usesCRLF(data) ? "\r\n" : "\n"
     var result = data
     for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
       let start = result.startIndex + edit.range.lowerBound
-      result.replaceSubrange(start..<(start + edit.range.count), with: Data(edit.text.utf8))
+      let text = lineBreak == "\n" ? edit.text : edit.text.replacingOccurrences(of: "\n", with: lineBreak)
+      result.replaceSubrange(start..<(start + edit.range.count), with: Data(text.utf8))
     }
     return result
   }
@@ -94,6 +97,12 @@ public enum IBRuntimeAttributeInserter {
     }
     let closingStart = span.upperBound - closing.utf8.count
     return (closingStart..<closingStart, "\n" + inner + block(inner) + "\n" + indent)
+  }
+
+  /// Whether the file's first line break is `\r\n` (the inserted lines then use it too).
+  static func usesCRLF(_ data: Data) -> Bool {
+    guard let newline = data.firstIndex(of: UInt8(ascii: "\n")), newline > data.startIndex else { return false }
+    return data[newline - 1] == UInt8(ascii: "\r")
   }
 
   /// The spaces and tabs between the start of the line and `offset`; empty when anything else precedes it there.
