@@ -30,7 +30,7 @@ struct IBMigrateCommand: ToolCommand {
       .init(name: "dry-run", help: "Print the plan and the diff of every file; write nothing."),
       .init(
         name: "development-language", valueName: "code",
-        help: "The language whose Localizable.strings receives the Base texts (default: en)."),
+        help: "The language whose Localizable.strings receives the Base texts (default: en; --apply uses the plan's)."),
     ]
   )
 
