@@ -129,9 +129,8 @@ struct IBMigrateCommand: ToolCommand {
       }
       return finish(diagnostics, summary: "ib-migrate: \(done) (dry run)", root: root, console: console)
     }
-    for change in result.changes {
-      Self.write(change.new, to: Self.resolve(change.path, root: root), diagnostics: &diagnostics)
-    }
+    Self.writeAll(
+      result.changes.map { (Self.resolve($0.path, root: root), $0.new) }, diagnostics: &diagnostics)
     return finish(diagnostics, summary: "ib-migrate: \(done)", root: root, console: console)
   }
 
@@ -185,6 +184,34 @@ struct IBMigrateCommand: ToolCommand {
       return String(data: data, encoding: .utf16) ?? String(decoding: data, as: UTF8.self)
     }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Writes every file or, as far as the file system allows, none: each is first written to a temporary file beside
+  /// its target, and only when all of them are written are they renamed over their targets (a rename does not fail
+  /// for want of space). When a temporary file cannot be written, the others are removed and nothing changes.
+  static func writeAll(_ files: [(path: String, data: Data)], diagnostics: inout [Diagnostic]) {
+    let fileManager = FileManager.default
+    var staged: [(temporary: String, target: String)] = []
+    for (path, data) in files {
+      let temporary = FilePath.join(FilePath.parent(of: path), ".\((path as NSString).lastPathComponent).ib-migrate")
+      do {
+        try fileManager.createDirectory(atPath: FilePath.parent(of: path), withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: temporary))
+        staged.append((temporary, path))
+      } catch {
+        diagnostics.append(
+          .error("cannot write '\(path)': \(error.localizedDescription)", at: nil, rule: .unreadableFile))
+        for file in staged { try? fileManager.removeItem(atPath: file.temporary) }
+        try? fileManager.removeItem(atPath: temporary)
+        return
+      }
+    }
+    for file in staged {
+      if rename(file.temporary, file.target) != 0 {
+        diagnostics.append(.error("cannot replace '\(file.target)'", at: nil, rule: .unreadableFile))
+        try? fileManager.removeItem(atPath: file.temporary)
+      }
+    }
   }
 
   /// Writes `data` atomically (a temporary file renamed over the target), creating the folder if needed.

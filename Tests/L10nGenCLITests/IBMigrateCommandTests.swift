@@ -134,4 +134,14 @@ import Testing
     #expect(outside.code == .usage)
     #expect(outside.error.contains("in a Base.lproj folder"))
   }
+
+  @Test func aFileThatCannotBeWrittenLeavesEveryFileAsItWas() throws {
+    let directory = try Self.project()
+    try directory.write("App/en.lproj", "a file where the development language's folder would go")
+    let before = Self.files(directory)
+    let result = CapturingConsole.run(["ib-migrate", directory.path + "/App"])
+    #expect(result.code == .failure)
+    #expect(result.error.contains("error: cannot write '\(directory.path)/App/en.lproj/Localizable.strings'"))
+    #expect(Self.files(directory) == before, "no file changed, no temporary file left")
+  }
 }
