@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Moves the texts of Base IB documents from ibtool's `ObjectID.property` keys to semantic keys, in memory: it
 /// proposes a plan (``propose(documents:workspace:developmentLanguage:)``) and applies a plan, possibly edited
@@ -26,7 +26,7 @@ public enum IBMigrator {
   public static func filePaths(forDocument document: String, languages: [String], developmentLanguage: String)
     -> [String]
   {
-    var paths = [document, catalogPath(ofDocument: document)]
+    var paths = [document, catalogPath(ofDocument: document), tableCatalogPath(ofDocument: document)]
     for language in Set(languages + [developmentLanguage]).sorted() {
       paths.append(
         stringsPath(document: document, language: language, table: IBMigrationPlanner.documentName(document)))
@@ -48,6 +48,13 @@ public enum IBMigrator {
   public static func catalogPath(ofDocument document: String) -> String {
     let path = stringsPath(document: document, language: "mul", table: IBMigrationPlanner.documentName(document))
     return String(path.dropLast("strings".count)) + "xcstrings"
+  }
+
+  /// `<project>/Localizable.xcstrings`: a String Catalog that would define the table the migration writes as
+  /// `.strings` files.
+  static func tableCatalogPath(ofDocument document: String) -> String {
+    let folder = projectFolder(ofDocument: document)
+    return folder.isEmpty ? table + ".xcstrings" : folder + "/" + table + ".xcstrings"
   }
 
   /// `<project>/<language>.lproj/<table>.strings`.
@@ -74,6 +81,13 @@ public enum IBMigrator {
         diagnostics += parsed.diagnostics.filter { $0.severity == .error }
         reserved.formUnion(parsed.entries.map(\.key))
       }
+    }
+    for catalog in Set(documents.map(tableCatalogPath(ofDocument:))).sorted() where workspace.files[catalog] != nil {
+      diagnostics.append(
+        .warning(
+          "the \(table) table is a String Catalog here, but the migrated texts go to \(table).strings files, which "
+            + "would define the table twice; after migrating, move them into the catalog (Xcode: Migrate to String "
+            + "Catalog)", at: SourceLocation(file: catalog, line: 1, column: 1), rule: .ibMigratePlan))
     }
     var plan = IBMigrationPlan(developmentLanguage: developmentLanguage, documents: [])
     for document in documents {
@@ -135,64 +149,5 @@ public enum IBMigrator {
       return nil
     }
     return (document, root)
-  }
-}
-
-/// The files `ib-migrate` reads, in memory, keyed by the paths the plan uses.
-public struct IBMigrationWorkspace: Hashable, Sendable {
-  /// The contents of every file that exists among ``IBMigrator/filePaths(forDocument:languages:developmentLanguage:)``.
-  public var files: [String: Data]
-  /// For each project folder (``IBMigrator/projectFolder(ofDocument:)``), the languages of its `.lproj` folders,
-  /// `Base` excluded.
-  public var languageFolders: [String: [String]]
-
-  /// Creates a workspace.
-  public init(files: [String: Data] = [:], languageFolders: [String: [String]] = [:]) {
-    self.files = files
-    self.languageFolders = languageFolders
-  }
-
-  /// The languages next to a document's `Base.lproj`, sorted (`Base` and `mul`, which hold no `.strings` tables of
-  /// one language, excluded).
-  public func languages(ofDocument document: String) -> [String] {
-    (languageFolders[IBMigrator.projectFolder(ofDocument: document)] ?? []).filter { $0 != "Base" && $0 != "mul" }
-      .sorted()
-  }
-}
-
-/// One file `ib-migrate` writes.
-public struct IBMigrationChange: Hashable, Sendable {
-  /// The path, as in the workspace.
-  public var path: String
-  /// The contents before; `nil` for a new file.
-  public var old: Data?
-  /// The contents after.
-  public var new: Data
-
-  /// Creates a change.
-  public init(path: String, old: Data?, new: Data) {
-    self.path = path
-    self.old = old
-    self.new = new
-  }
-}
-
-/// What applying a plan produced.
-public struct IBMigrationResult: Hashable, Sendable {
-  /// The files to write, sorted by path; empty when ``diagnostics`` hold an error.
-  public var changes: [IBMigrationChange]
-  /// Errors (a stale or conflicting plan) and notes.
-  public var diagnostics: [Diagnostic]
-  /// How many texts were migrated by this run (already-migrated ones not counted).
-  public var migratedCount: Int
-  /// How many translations moved to `Localizable.strings` (development language included).
-  public var movedCount: Int
-
-  /// Creates a result.
-  public init(changes: [IBMigrationChange], diagnostics: [Diagnostic], migratedCount: Int, movedCount: Int) {
-    self.changes = changes
-    self.diagnostics = diagnostics
-    self.migratedCount = migratedCount
-    self.movedCount = movedCount
   }
 }
