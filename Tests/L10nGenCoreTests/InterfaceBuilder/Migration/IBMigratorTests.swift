@@ -251,4 +251,16 @@ import Testing
     #expect(UnifiedDiff.text(old: "same\n", new: "same\n", path: "f").isEmpty)
     #expect(UnifiedDiff.text(old: nil, new: "n\n", path: "f") == "--- /dev/null\n+++ b/f\n@@ -0,0 +1,1 @@\n+n\n")
   }
+
+  @Test func documentsLocalizedByACatalogAreLeftAloneWithAWarning() throws {
+    let workspace = Self.workspace([
+      "App/mul.lproj/Main.xcstrings": "{}", "App/Localizable.xcstrings": "{}",
+    ])
+    let proposal = IBMigrator.propose(documents: [Self.document], workspace: workspace, developmentLanguage: "en")
+    #expect(proposal.plan.documents.isEmpty)
+    #expect(
+      proposal.diagnostics.map { "\($0.location?.file ?? "") \($0.severity) \($0.rule)" } == [
+        "App/Localizable.xcstrings warning ib-migrate-plan", "App/Base.lproj/Main.storyboard warning ib-migrate-plan",
+      ])
+  }
 }
