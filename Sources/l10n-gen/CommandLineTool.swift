@@ -18,10 +18,11 @@ struct CommandLineTool {
         preview                 Print the string L10nKit produces for a key, a language and arguments.
         dump                    Print the entries of one .strings, .stringsdict or .xcstrings file as JSON.
         ib-strings              Write what 'ibtool --export-strings-file' writes for a storyboard or xib.
+        ib-migrate              Move storyboard and xib texts from ObjectID keys to semantic lz* keys.
 
         See '\(ToolInfo.name) help <subcommand>' or '\(ToolInfo.name) <subcommand> --help' for detailed help.
       """,
-    positionals: [.init(name: "subcommand", help: "generate, lint, rules, preview, dump or ib-strings.")],
+    positionals: [.init(name: "subcommand", help: "generate, lint, rules, preview, dump, ib-strings or ib-migrate.")],
     options: [.init(name: "version", help: "Show the version.")]
   )
 
@@ -29,6 +30,7 @@ struct CommandLineTool {
   static let commands: [String: any ToolCommand.Type] = [
     "generate": GenerateCommand.self,
     "dump": DumpCommand.self,
+    "ib-migrate": IBMigrateCommand.self,
     "ib-strings": IBStringsCommand.self,
     "lint": LintCommand.self,
     "preview": PreviewCommand.self,

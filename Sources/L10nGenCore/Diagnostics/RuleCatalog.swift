@@ -27,6 +27,12 @@ public enum RuleCatalog {
     .init(
       id: .ibDuplicateObjectID, scope: .file,
       summary: "An ObjectID used by two objects of one IB file, whose ibtool keys collide."),
+    .init(
+      id: .ibMigratePlan, scope: .file,
+      summary: "An ib-migrate plan that cannot be read or no longer matches its IB document."),
+    .init(
+      id: .ibMigrateConflict, scope: .project,
+      summary: "An ib-migrate key that already means another text, in Localizable.strings or in the plan."),
     // Entries
     .init(id: .duplicateKey, scope: .entry, summary: "A key defined twice in one file; the last one wins."),
     .init(id: .invalidEntry, scope: .entry, summary: "An entry whose structure Apple's lookup cannot use."),
@@ -111,6 +117,10 @@ extension RuleID {
   public static let ibLegacyArchive: RuleID = "ib-legacy-archive"
   /// An ObjectID used twice in one IB file.
   public static let ibDuplicateObjectID: RuleID = "ib-duplicate-object-id"
+  /// An `ib-migrate` plan that cannot be read or no longer matches its document.
+  public static let ibMigratePlan: RuleID = "ib-migrate-plan"
+  /// An `ib-migrate` key that already means another text.
+  public static let ibMigrateConflict: RuleID = "ib-migrate-conflict"
   /// A key defined twice in one file.
   public static let duplicateKey: RuleID = "duplicate-key"
   /// An entry with a structure Apple's lookup cannot use.

@@ -1,0 +1,273 @@
+import Foundation
+import L10nKit
+
+/// The work of ``IBMigrator/apply(_:workspace:)``: the pending edits of every file, checked before any is returned.
+struct IBMigrationApplyState {
+  /// One `.strings` table as read, and what the migration does to it.
+  struct Table {
+    var path: String
+    var original: Data?
+    /// The entries in file order.
+    var entries: [StringsFileEntry]
+    /// The value of each key (the last definition wins, as in Apple's parser), and whether this run added it.
+    var values: [String: (value: String, location: SourceLocation?, isNew: Bool)] = [:]
+    var appended: [StringsTableEdit.Entry] = []
+    var removedKeys: Set<String> = []
+  }
+
+  /// One validated plan entry.
+  private struct Move {
+    var entry: IBMigrationPlan.Entry
+    var property: IBLocalizableProperty
+    var object: IBObject
+  }
+
+  let workspace: IBMigrationWorkspace
+  let developmentLanguage: String
+  var diagnostics: [Diagnostic] = []
+  var documentChanges: [String: (old: Data, new: Data)] = [:]
+  var tables: [String: Table] = [:]
+  var unreadableTables: Set<String> = []
+  var migratedCount = 0
+  var movedCount = 0
+
+  init(workspace: IBMigrationWorkspace, developmentLanguage: String) {
+    self.workspace = workspace
+    self.developmentLanguage = developmentLanguage
+  }
+
+  mutating func error(_ message: String, at location: SourceLocation?, rule: RuleID = .ibMigratePlan) {
+    diagnostics.append(.error(message, at: location, rule: rule))
+  }
+
+  /// The changes, or none when there is an error.
+  func result() -> IBMigrationResult {
+    guard !diagnostics.containsErrors else {
+      return IBMigrationResult(changes: [], diagnostics: diagnostics, migratedCount: 0, movedCount: 0)
+    }
+    var changes: [IBMigrationChange] = documentChanges.map {
+      IBMigrationChange(path: $0.key, old: $0.value.old, new: $0.value.new)
+    }
+    for table in tables.values {
+      var data = table.original
+      if !table.removedKeys.isEmpty, let original = table.original {
+        let remaining = table.entries.filter { !table.removedKeys.contains($0.key) }.map {
+          StringsTableEdit.Entry(key: $0.key, value: $0.value, comment: $0.comment)
+        }
+        data = StringsTableEdit.rewriting(original, keeping: remaining)
+      }
+      if !table.appended.isEmpty { data = StringsTableEdit.appending(table.appended, to: data) }
+      if let data, data != table.original {
+        changes.append(IBMigrationChange(path: table.path, old: table.original, new: data))
+      }
+    }
+    return IBMigrationResult(
+      changes: changes.sorted { $0.path < $1.path }, diagnostics: diagnostics, migratedCount: migratedCount,
+      movedCount: movedCount)
+  }
+
+  // MARK: - One document
+
+  mutating func apply(_ section: IBMigrationPlan.Document) {
+    if workspace.files[IBMigrator.catalogPath(ofDocument: section.path)] != nil {
+      if !section.entries.isEmpty {
+        let warning = IBMigrator.catalogWarning(section.path)
+        error(warning.message + "; delete its section from the plan", at: section.pathLocation)
+      }
+      return
+    }
+    guard
+      let (document, root) = IBMigrator.read(
+        section.path, workspace: workspace, location: section.pathLocation, diagnostics: &diagnostics),
+      let data = workspace.files[section.path]
+    else { return }
+    let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var properties: [String: (IBLocalizableProperty, IBObject)] = [:]
+    for object in document.objects {
+      for property in object.properties where properties[property.key] == nil {
+        properties[property.key] = (property, object)
+      }
+    }
+    let structure = IBDocumentStructure(root: root)
+    var moves: [Move] = []
+    var additionOrder: [String] = []
+    var additions: [String: [(keyPath: String, keys: [Int: String], isSegmentList: Bool, count: Int?)]] = [:]
+    var seenIBKeys: Set<String> = []
+    for entry in section.entries {
+      guard seenIBKeys.insert(entry.ibKey).inserted else {
+        error("'\(entry.ibKey)' is listed twice in the plan; keep one entry", at: entry.keyLocation)
+        continue
+      }
+      if let problem = IBMigrationPlanReader.keyProblem(entry.key) {
+        error("the key \(IBMigrationPlan.quoted(entry.key)) \(problem)", at: entry.keyLocation)
+        continue
+      }
+      guard let (property, object) = properties[entry.ibKey] else {
+        error(
+          "'\(entry.ibKey)' is no text of \(section.path) (its object was removed, or the plan is older than the "
+            + "document); delete the entry or write a new plan", at: entry.keyLocation)
+        continue
+      }
+      let resolution = IBMigrationTarget.resolve(
+        property, of: object, parent: object.parentID.flatMap { objects[$0] }, platform: document.platform,
+        segmentCount: structure.segmentCount(of: object.id))
+      guard case .target(let target) = resolution else {
+        if case .skipped(let reason) = resolution {
+          error("'\(entry.ibKey)' cannot be migrated: \(reason); delete the entry", at: entry.keyLocation)
+        }
+        continue
+      }
+      let targetObject = objects[target.objectID] ?? object
+      if let existing = targetObject.runtimeAttributes.first(where: { $0.keyPath == target.keyPath }) {
+        let value = existing.value ?? ""
+        let keys = InterfaceProperty(target.keyPath, isSegmentList: target.isSegmentList).keys(in: value)
+        let current = target.segmentIndex.map { $0 < keys.count ? keys[$0] : "" } ?? keys.first ?? ""
+        guard current == entry.key else {
+          error(
+            "'\(entry.ibKey)' already has \(target.keyPath) = \(IBMigrationPlan.quoted(value)) in \(section.path) "
+              + "(\(existing.span.location.line):\(existing.span.location.column)); change its key in the plan to "
+              + "\(IBMigrationPlan.quoted(current)), or delete the entry", at: entry.keyLocation)
+          continue
+        }
+      } else {
+        if additions[target.objectID] == nil { additionOrder.append(target.objectID) }
+        var list = additions[target.objectID] ?? []
+        if let index = list.firstIndex(where: { $0.keyPath == target.keyPath }) {
+          if let segment = target.segmentIndex { list[index].keys[segment] = entry.key }
+        } else {
+          list.append(
+            (target.keyPath, [target.segmentIndex ?? 0: entry.key], target.isSegmentList, target.segmentCount))
+        }
+        additions[target.objectID] = list
+        migratedCount += 1
+      }
+      moves.append(Move(entry: entry, property: property, object: object))
+    }
+    guard !diagnostics.containsErrors else { return }
+    var attributes: [String: [IBRuntimeAttributeInserter.Attribute]] = [:]
+    for id in additionOrder {
+      attributes[id] = additions[id, default: []].map { addition in
+        guard addition.isSegmentList else { return .init(keyPath: addition.keyPath, value: addition.keys[0] ?? "") }
+        let value = (0..<max(addition.count ?? 0, (addition.keys.keys.max() ?? 0) + 1)).map { addition.keys[$0] ?? "" }
+        return .init(keyPath: addition.keyPath, value: value.joined(separator: ","))
+      }
+    }
+    if !attributes.isEmpty {
+      let edited = IBRuntimeAttributeInserter.inserting(attributes, into: data, root: root)
+      guard
+        verify(edited, original: document, attributes: attributes, path: section.path, location: section.pathLocation)
+      else { return }
+      documentChanges[section.path] = (data, edited)
+    }
+    moveTranslations(moves, document: section.path)
+  }
+
+  /// Checks that `edited` reads, exports exactly the ibtool entries of `original`, and has the new attributes.
+  private mutating func verify(
+    _ edited: Data, original: IBDocument, attributes: [String: [IBRuntimeAttributeInserter.Attribute]], path: String,
+    location: SourceLocation?
+  ) -> Bool {
+    let result = IBDocumentReader.read(edited, path: path)
+    guard let document = result.document, !result.diagnostics.containsErrors else {
+      error(
+        "internal error: the edited \(path) does not read back (\(result.diagnostics.first?.message ?? "")); nothing was written",
+        at: location)
+      return false
+    }
+    func exported(_ document: IBDocument) -> [[String]] {
+      IBStringsExporter.entries(for: document).map { [$0.key, $0.value, $0.comment] }
+    }
+    let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let attributesFound = attributes.allSatisfy { id, list in
+      list.allSatisfy { attribute in
+        objects[id]?.runtimeAttributes.contains { $0.keyPath == attribute.keyPath && $0.value == attribute.value }
+          == true
+      }
+    }
+    guard attributesFound, exported(document) == exported(original) else {
+      error("internal error: the edited \(path) does not keep its ibtool texts; nothing was written", at: location)
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Strings
+
+  /// The table at `path`, read once; `nil` when it cannot be parsed (the error is recorded).
+  private mutating func table(_ path: String) -> Table? {
+    if let table = tables[path] { return table }
+    if unreadableTables.contains(path) { return nil }
+    var table = Table(path: path, original: workspace.files[path], entries: [])
+    if let data = table.original {
+      let parsed = StringsFileParser.parse(data, path: path)
+      let errors = parsed.diagnostics.filter { $0.severity == .error }
+      guard errors.isEmpty else {
+        diagnostics += errors
+        unreadableTables.insert(path)
+        return nil
+      }
+      table.entries = parsed.entries
+      for entry in parsed.entries { table.values[entry.key] = (entry.value, entry.keyLocation, false) }
+    }
+    tables[path] = table
+    return table
+  }
+
+  private mutating func moveTranslations(_ moves: [Move], document: String) {
+    let name = IBMigrationPlanner.documentName(document)
+    let languages = Array(Set(workspace.languages(ofDocument: document) + [developmentLanguage])).sorted()
+    var named: [String: Table] = [:]
+    for language in languages {
+      guard let table = table(IBMigrator.stringsPath(document: document, language: language, table: name)),
+        self.table(IBMigrator.stringsPath(document: document, language: language, table: IBMigrator.table)) != nil
+      else { return }
+      named[language] = table
+    }
+    for move in moves {
+      let ibKey = move.entry.ibKey
+      let baseText = move.property.value
+      let developmentValue = named[developmentLanguage]?.values[ibKey]?.value ?? baseText
+      for language in languages {
+        let translation = named[language]?.values[ibKey]?.value
+        let value: String
+        if let translation {
+          value = translation
+        } else if language == developmentLanguage || developmentValue != baseText {
+          value = baseText
+        } else {
+          continue
+        }
+        let comment =
+          named[language]?.entries.last(where: { $0.key == ibKey })?.comment
+          ?? IBStringsExporter.comment(for: move.property, note: move.object.localizerComment)
+        let path = IBMigrator.stringsPath(document: document, language: language, table: IBMigrator.table)
+        write(
+          move.entry, value: value, comment: comment, isTranslation: translation != nil, language: language, to: path)
+        if translation != nil {
+          let namePath = IBMigrator.stringsPath(document: document, language: language, table: name)
+          tables[namePath]?.removedKeys.insert(ibKey)
+        }
+      }
+    }
+  }
+
+  private mutating func write(
+    _ entry: IBMigrationPlan.Entry, value: String, comment: String?, isTranslation: Bool, language: String,
+    to path: String
+  ) {
+    guard var table = tables[path] else { return }
+    if let existing = table.values[entry.key] {
+      guard existing.value != value, existing.isNew || isTranslation else { return }
+      let place = existing.location.map { " (\($0))" } ?? ""
+      error(
+        "the key '\(entry.key)' means \(IBMigrationPlan.quoted(existing.value)) in \(path)\(place), but "
+          + "'\(entry.ibKey)' is \(IBMigrationPlan.quoted(value)) in \(language); give one of them another key in "
+          + "the plan", at: entry.keyLocation ?? existing.location, rule: .ibMigrateConflict)
+      return
+    }
+    table.values[entry.key] = (value, nil, true)
+    table.appended.append(StringsTableEdit.Entry(key: entry.key, value: value, comment: comment))
+    tables[path] = table
+    movedCount += 1
+  }
+}

@@ -1,0 +1,152 @@
+/// What `l10n-gen ib-migrate` will do: for each Base IB document, which ibtool texts (`ObjectID.property`) move to
+/// which semantic key, and which texts stay because no `lz*` property can set them.
+///
+/// The plan is written as JSON for review (``jsonText``); a user may change any `key`, or delete an entry of
+/// `migrate` to leave that text as it is. `keyPath`, `class` and `text` describe the entry and are not read back;
+/// `skipped` is informational.
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "developmentLanguage": "en",
+///   "documents": [
+///     {
+///       "path": "Base.lproj/Main.storyboard",
+///       "migrate": [
+///         {"ibKey": "Ibu-xm-woE.text", "key": "main.login.welcome", "keyPath": "lzText", "class": "UILabel", "text": "Welcome"}
+///       ],
+///       "skipped": [
+///         {"ibKey": "fex-rb-Xzh.headerTitle", "reason": "no lz* property sets UITableViewSection.headerTitle"}
+///       ]
+///     }
+///   ]
+/// }
+/// ```
+public struct IBMigrationPlan: Hashable, Sendable {
+  /// The format version written in and required from plan files.
+  public static let formatVersion = 1
+
+  /// The language whose `Localizable.strings` receives the Base texts.
+  public var developmentLanguage: String
+  /// One section per IB document, in the order given.
+  public var documents: [Document]
+
+  /// Creates a plan.
+  public init(developmentLanguage: String, documents: [Document]) {
+    self.developmentLanguage = developmentLanguage
+    self.documents = documents
+  }
+
+  /// The plan of one IB document.
+  public struct Document: Hashable, Sendable {
+    /// The document's path, as the command was given it (relative to the input folder for a folder).
+    public var path: String
+    /// The texts to migrate, in document order.
+    public var entries: [Entry]
+    /// The texts that stay keyed by ObjectID, with the reason.
+    public var skipped: [Skip]
+    /// Where `path` is written in a plan file that was read; `nil` for a proposed plan.
+    public var pathLocation: SourceLocation?
+
+    /// Creates a document plan.
+    public init(path: String, entries: [Entry], skipped: [Skip] = [], pathLocation: SourceLocation? = nil) {
+      self.path = path
+      self.entries = entries
+      self.skipped = skipped
+      self.pathLocation = pathLocation
+    }
+  }
+
+  /// One text to migrate.
+  public struct Entry: Hashable, Sendable {
+    /// The ibtool key: `<ObjectID>.<property>`.
+    public var ibKey: String
+    /// The semantic key it moves to (`main.login.forgotPassword`).
+    public var key: String
+    /// The `lz*` key path that will carry the key (informational).
+    public var keyPath: String
+    /// The UIKit or AppKit class (informational).
+    public var className: String
+    /// The Base text (informational).
+    public var text: String
+    /// Where `key` is written in a plan file that was read; `nil` for a proposed plan.
+    public var keyLocation: SourceLocation?
+
+    /// Creates an entry.
+    public init(
+      ibKey: String, key: String, keyPath: String = "", className: String = "", text: String = "",
+      keyLocation: SourceLocation? = nil
+    ) {
+      self.ibKey = ibKey
+      self.key = key
+      self.keyPath = keyPath
+      self.className = className
+      self.text = text
+      self.keyLocation = keyLocation
+    }
+  }
+
+  /// One text that is not migrated.
+  public struct Skip: Hashable, Sendable {
+    /// The ibtool key.
+    public var ibKey: String
+    /// Why it stays.
+    public var reason: String
+
+    /// Creates a skipped entry.
+    public init(ibKey: String, reason: String) {
+      self.ibKey = ibKey
+      self.reason = reason
+    }
+  }
+
+  /// How many texts the plan migrates.
+  public var entryCount: Int { documents.reduce(0) { $0 + $1.entries.count } }
+
+  /// The plan as a JSON file: one entry per line, so that a diff of an edited plan reads well.
+  public var jsonText: String {
+    var text =
+      "{\n  \"version\": \(Self.formatVersion),\n  \"developmentLanguage\": \(Self.quoted(developmentLanguage)),\n"
+    text += "  \"documents\": ["
+    for (index, document) in documents.enumerated() {
+      text += index == 0 ? "\n" : ",\n"
+      text += "    {\n      \"path\": \(Self.quoted(document.path)),\n      \"migrate\": ["
+      text += Self.lines(
+        document.entries.map { entry in
+          "{\"ibKey\": \(Self.quoted(entry.ibKey)), \"key\": \(Self.quoted(entry.key)), \"keyPath\": "
+            + "\(Self.quoted(entry.keyPath)), \"class\": \(Self.quoted(entry.className)), \"text\": "
+            + "\(Self.quoted(entry.text))}"
+        })
+      text += "],\n      \"skipped\": ["
+      text += Self.lines(
+        document.skipped.map { "{\"ibKey\": \(Self.quoted($0.ibKey)), \"reason\": \(Self.quoted($0.reason))}" })
+      text += "]\n    }"
+    }
+    text += documents.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return text
+  }
+
+  private static func lines(_ items: [String]) -> String {
+    guard !items.isEmpty else { return "" }
+    return "\n" + items.map { "        " + $0 }.joined(separator: ",\n") + "\n      "
+  }
+
+  /// `text` as a JSON string literal.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case let control where control.value < 0x20 || control.value == 0x2028 || control.value == 0x2029:
+        let hex = String(control.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,135 @@
+/// A line diff in the unified format of `diff -u`, computed with Myers' algorithm (linear in the file size when the
+/// files differ in few lines, as migration edits do).
+public enum UnifiedDiff {
+  /// The unified diff of `old` and `new` with three lines of context, headed `--- a/<path>` and `+++ b/<path>`
+  /// (`/dev/null` for a new file); empty when the texts are equal.
+  public static func text(old: String?, new: String, path: String) -> String {
+    let oldLines = old.map(lines) ?? []
+    let newLines = lines(new)
+    let script = editScript(oldLines, newLines)
+    guard script.contains(where: { $0 != .keep }) else { return "" }
+    var output = "--- \(old == nil ? "/dev/null" : "a/" + path)\n+++ b/\(path)\n"
+    // Walk the script, grouping changes whose context overlaps into one hunk.
+    var operations: [(Operation, oldIndex: Int, newIndex: Int)] = []
+    var oldIndex = 0
+    var newIndex = 0
+    for operation in script {
+      operations.append((operation, oldIndex, newIndex))
+      switch operation {
+      case .keep:
+        oldIndex += 1
+        newIndex += 1
+      case .delete: oldIndex += 1
+      case .insert: newIndex += 1
+      }
+    }
+    let context = 3
+    var index = 0
+    while index < operations.count {
+      guard operations[index].0 != .keep else {
+        index += 1
+        continue
+      }
+      var start = index
+      while start > 0 && index - start < context && operations[start - 1].0 == .keep { start -= 1 }
+      var end = index
+      var lastChange = index
+      while end < operations.count {
+        if operations[end].0 != .keep {
+          lastChange = end
+        } else if end - lastChange > 2 * context {
+          break
+        }
+        end += 1
+      }
+      end = min(operations.count, lastChange + context + 1)
+      let slice = operations[start..<end]
+      let oldCount = slice.filter { $0.0 != .insert }.count
+      let newCount = slice.filter { $0.0 != .delete }.count
+      let oldStart = oldCount == 0 ? slice.first!.oldIndex : slice.first!.oldIndex + 1
+      let newStart = newCount == 0 ? slice.first!.newIndex : slice.first!.newIndex + 1
+      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+      for (operation, oldAt, newAt) in slice {
+        switch operation {
+        case .keep: output += " " + newLines[newAt] + "\n"
+        case .delete: output += "-" + oldLines[oldAt] + "\n"
+        case .insert: output += "+" + newLines[newAt] + "\n"
+        }
+      }
+      index = end
+    }
+    return output
+  }
+
+  enum Operation: Equatable {
+    case keep
+    case delete
+    case insert
+  }
+
+  private static func lines(_ text: String) -> [Substring] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// The shortest edit script from `a` to `b` (Myers 1986). The trace keeps, for each edit distance `d`, the
+  /// frontier of diagonals `-d...d` only, so memory grows with the square of the number of changed lines.
+  static func editScript(_ a: [Substring], _ b: [Substring]) -> [Operation] {
+    let n = a.count
+    let m = b.count
+    let offset = n + m + 1
+    var frontier = [Int](repeating: 0, count: 2 * offset + 1)
+    var trace: [[Int]] = []
+    search: for d in 0...(n + m) {
+      trace.append(Array(frontier[(offset - d)...(offset + d)]))
+      for k in stride(from: -d, through: d, by: 2) {
+        var x: Int
+        if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
+          x = frontier[offset + k + 1]
+        } else {
+          x = frontier[offset + k - 1] + 1
+        }
+        var y = x - k
+        while x < n && y < m && a[x] == b[y] {
+          x += 1
+          y += 1
+        }
+        frontier[offset + k] = x
+        if x >= n && y >= m { break search }
+      }
+    }
+    var script: [Operation] = []
+    var x = n
+    var y = m
+    for d in stride(from: trace.count - 1, through: 0, by: -1) {
+      let previous = trace[d]
+      let k = x - y
+      let previousK: Int
+      if d == 0 {
+        while x > 0 && y > 0 {
+          script.append(.keep)
+          x -= 1
+          y -= 1
+        }
+        break
+      }
+      if k == -d || (k != d && previous[k - 1 + d] < previous[k + 1 + d]) {
+        previousK = k + 1
+      } else {
+        previousK = k - 1
+      }
+      let previousX = previous[previousK + d]
+      let previousY = previousX - previousK
+      while x > previousX && y > previousY {
+        script.append(.keep)
+        x -= 1
+        y -= 1
+      }
+      script.append(x == previousX ? .insert : .delete)
+      x = previousX
+      y = previousY
+    }
+    return script.reversed()
+  }
+}

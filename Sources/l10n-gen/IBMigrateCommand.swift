@@ -1,0 +1,229 @@
+import Foundation
+import L10nGenCore
+
+/// `l10n-gen ib-migrate <file|folder>`: moves storyboard and xib texts from ibtool's `ObjectID.property` keys to
+/// semantic keys in `Localizable.strings`, set on each view as an `lz*` runtime attribute. The work is done by
+/// ``IBMigrator`` in memory; this command reads the files, prints, and writes the changes only when all are valid.
+struct IBMigrateCommand: ToolCommand {
+  static let spec = CommandSpec(
+    name: "ib-migrate",
+    abstract: "Move storyboard and xib texts from ObjectID keys to semantic keys set as lz* attributes.",
+    discussion: """
+      For each text of a Base.lproj storyboard or xib that an lz* property can set, proposes a key
+      <document>.<scene>.<element> (main.login.forgotPassword), adds the lz* runtime attribute to the element
+      (insertions only: the rest of the XML is kept byte for byte), moves each language's translation from
+      <lang>.lproj/<Name>.strings to <lang>.lproj/Localizable.strings with its ibtool comment, and removes it from
+      <Name>.strings (the file is kept, since the Xcode project lists it). Texts no lz* property sets stay as they
+      are and are listed as skipped.
+      Review first: '--write-plan plan.json' writes the proposed keys; edit any key, or delete an entry to leave its
+      text alone; then '--apply plan.json'. Without either, the proposed plan is applied at once. '--dry-run' prints
+      the plan and a unified diff and writes nothing. Applying again changes nothing. Nothing is written when any
+      error is found; exits with 1 then.
+      """,
+    positionals: [
+      .init(name: "file|folder", help: "A Base.lproj .storyboard or .xib, or a folder to search for Base.lproj.")
+    ],
+    options: [
+      .init(
+        name: "write-plan", valueName: "plan.json", help: "Write the proposed plan there, and change nothing else."),
+      .init(name: "apply", valueName: "plan.json", help: "Apply this plan (as written by --write-plan, maybe edited)."),
+      .init(name: "dry-run", help: "Print the plan and the diff of every file; write nothing."),
+      .init(
+        name: "development-language", valueName: "code",
+        help: "The language whose Localizable.strings receives the Base texts (default: en; --apply uses the plan's)."),
+    ]
+  )
+
+  var input: String
+  var planOutput: String?
+  var planInput: String?
+  var dryRun: Bool
+  var developmentLanguage: String
+
+  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    input = arguments.positionals[0]
+    planOutput = arguments.value("write-plan")
+    planInput = arguments.value("apply")
+    dryRun = arguments.flags.contains("dry-run")
+    developmentLanguage = arguments.value("development-language") ?? "en"
+    if planOutput != nil && planInput != nil {
+      throw CommandLineError(
+        message: "Use '--write-plan' to write a plan, then '--apply' to apply it: not both at once.",
+        command: Self.spec)
+    }
+    if developmentLanguage.isEmpty || developmentLanguage.contains("/") {
+      throw CommandLineError(
+        message: "The value '\(developmentLanguage)' is invalid for '--development-language'; use a code such as en.",
+        command: Self.spec)
+    }
+  }
+
+  func run(console: Console) throws(CommandLineError) -> ExitCode {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+      throw CommandLineError(message: "The path '\(input)' does not exist.", command: Self.spec)
+    }
+    let root = isDirectory.boolValue ? input : ""
+    var diagnostics: [Diagnostic] = []
+    var documents: [String]
+    var plan: IBMigrationPlan?
+    if let planInput {
+      guard let data = FileManager.default.contents(atPath: planInput) else {
+        throw CommandLineError(message: "Cannot read the plan '\(planInput)'.", command: Self.spec)
+      }
+      let read = IBMigrationPlanReader.read(data, path: planInput)
+      diagnostics += read.diagnostics
+      plan = read.plan
+      documents = read.plan?.documents.map(\.path) ?? []
+    } else if isDirectory.boolValue {
+      documents = IBStringsCommand.baseIBFiles(in: input).map {
+        String($0.path.dropFirst(FilePath.join(input, "").count))
+      }
+    } else {
+      guard IBDocumentReader.fileExtensions.contains((input as NSString).pathExtension),
+        FilePath.parent(of: input).split(separator: "/").last == "Base.lproj"
+      else {
+        throw CommandLineError(
+          message: "Unsupported file '\(input)'; expected a .storyboard or .xib in a Base.lproj folder, or a folder.",
+          command: Self.spec)
+      }
+      documents = [input]
+    }
+    let workspace = Self.workspace(
+      for: documents, root: root, developmentLanguage: plan?.developmentLanguage ?? developmentLanguage)
+    if plan == nil && !diagnostics.containsErrors {
+      let proposal = IBMigrator.propose(
+        documents: documents, workspace: workspace, developmentLanguage: developmentLanguage)
+      diagnostics += proposal.diagnostics
+      plan = proposal.plan
+    }
+    guard let plan, !diagnostics.containsErrors else {
+      return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
+    }
+    let skippedCount = plan.documents.reduce(0) { $0 + $1.skipped.count }
+    let planned = "\(plan.entryCount) text(s) in \(plan.documents.count) document(s), \(skippedCount) skipped"
+    if let planOutput {
+      if dryRun {
+        console.writeOutput(plan.jsonText)
+        return finish(diagnostics, summary: "ib-migrate: planned \(planned) (dry run)", root: root, console: console)
+      }
+      Self.write(Data(plan.jsonText.utf8), to: planOutput, diagnostics: &diagnostics)
+      return finish(
+        diagnostics, summary: "ib-migrate: planned \(planned) in '\(planOutput)'; review it, then --apply it",
+        root: root, console: console)
+    }
+    let result = IBMigrator.apply(plan, workspace: workspace)
+    diagnostics += result.diagnostics
+    guard !diagnostics.containsErrors else {
+      return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
+    }
+    let done =
+      "\(result.migratedCount) text(s) migrated, \(result.movedCount) translation(s) moved, "
+      + "\(result.changes.count) file(s) \(dryRun ? "to change" : "changed")"
+    if dryRun {
+      if planInput == nil { console.writeOutput(plan.jsonText) }
+      for change in result.changes {
+        console.writeOutput(
+          UnifiedDiff.text(
+            old: change.old.map(Self.text), new: Self.text(change.new), path: Self.resolve(change.path, root: root)))
+      }
+      return finish(diagnostics, summary: "ib-migrate: \(done) (dry run)", root: root, console: console)
+    }
+    Self.writeAll(
+      result.changes.map { (Self.resolve($0.path, root: root), $0.new) }, diagnostics: &diagnostics)
+    return finish(diagnostics, summary: "ib-migrate: \(done)", root: root, console: console)
+  }
+
+  /// Prints the diagnostics (paths made relative to the working folder) and the summary; the exit code.
+  private func finish(_ diagnostics: [Diagnostic], summary: String, root: String, console: Console) -> ExitCode {
+    let located = diagnostics.map { diagnostic in
+      var diagnostic = diagnostic
+      if let file = diagnostic.location?.file, file != planInput {
+        diagnostic.location?.file = Self.resolve(file, root: root)
+      }
+      return diagnostic
+    }
+    var printing = ParsedArguments()
+    printing.flags = ["verbose"]
+    // The text printer takes no option that can fail.
+    if let printer = try? DiagnosticPrinter(printing, spec: Self.spec) {
+      printer.print(located.sortedForOutput(), summary: summary, to: console)
+    }
+    return diagnostics.containsErrors ? .failure : .success
+  }
+
+  /// The files the migration of `documents` reads, keyed by their plan paths.
+  static func workspace(for documents: [String], root: String, developmentLanguage: String) -> IBMigrationWorkspace {
+    var workspace = IBMigrationWorkspace()
+    for document in documents {
+      let project = IBMigrator.projectFolder(ofDocument: document)
+      if workspace.languageFolders[project] == nil {
+        let folder = resolve(project.isEmpty ? "." : project, root: root)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        workspace.languageFolders[project] = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
+          .filter { $0 != "Base" }.sorted()
+      }
+      let paths = IBMigrator.filePaths(
+        forDocument: document, languages: workspace.languageFolders[project] ?? [],
+        developmentLanguage: developmentLanguage)
+      for path in paths where workspace.files[path] == nil {
+        if let data = FileManager.default.contents(atPath: resolve(path, root: root)) { workspace.files[path] = data }
+      }
+    }
+    return workspace
+  }
+
+  /// A plan path on disk: relative to the input folder, or as given for a file.
+  static func resolve(_ path: String, root: String) -> String {
+    root.isEmpty || path.hasPrefix("/") ? path : FilePath.join(root, path)
+  }
+
+  /// A file's text for a diff: UTF-16 when it starts with a byte-order mark, else UTF-8.
+  static func text(_ data: Data) -> String {
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+      return String(data: data, encoding: .utf16) ?? String(decoding: data, as: UTF8.self)
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Writes every file or, as far as the file system allows, none: each is first written to a temporary file beside
+  /// its target, and only when all of them are written are they renamed over their targets (a rename does not fail
+  /// for want of space). When a temporary file cannot be written, the others are removed and nothing changes.
+  static func writeAll(_ files: [(path: String, data: Data)], diagnostics: inout [Diagnostic]) {
+    let fileManager = FileManager.default
+    var staged: [(temporary: String, target: String)] = []
+    for (path, data) in files {
+      let temporary = FilePath.join(FilePath.parent(of: path), ".\((path as NSString).lastPathComponent).ib-migrate")
+      do {
+        try fileManager.createDirectory(atPath: FilePath.parent(of: path), withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: temporary))
+        staged.append((temporary, path))
+      } catch {
+        diagnostics.append(
+          .error("cannot write '\(path)': \(error.localizedDescription)", at: nil, rule: .unreadableFile))
+        for file in staged { try? fileManager.removeItem(atPath: file.temporary) }
+        try? fileManager.removeItem(atPath: temporary)
+        return
+      }
+    }
+    for file in staged {
+      if rename(file.temporary, file.target) != 0 {
+        diagnostics.append(.error("cannot replace '\(file.target)'", at: nil, rule: .unreadableFile))
+        try? fileManager.removeItem(atPath: file.temporary)
+      }
+    }
+  }
+
+  /// Writes `data` atomically (a temporary file renamed over the target), creating the folder if needed.
+  static func write(_ data: Data, to path: String, diagnostics: inout [Diagnostic]) {
+    do {
+      try FileManager.default.createDirectory(atPath: FilePath.parent(of: path), withIntermediateDirectories: true)
+      if FileManager.default.contents(atPath: path) != data {
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      }
+    } catch {
+      diagnostics.append(
+        .error("cannot write '\(path)': \(error.localizedDescription)", at: nil, rule: .unreadableFile))
+    }
+  }
+}
