@@ -69,7 +69,8 @@ import Testing
 
     let outputs = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
     try directory.write(
-      "in/en.lproj/Localizable.strings", Self.table.replacingOccurrences(of: "\"login.title\" = \"Sign In\";\n", with: ""))
+      "in/en.lproj/Localizable.strings",
+      Self.table.replacingOccurrences(of: "\"login.title\" = \"Sign In\";\n", with: ""))
     try FileManager.default.removeItem(atPath: output)
     let after = CapturingConsole.run(arguments)
     #expect(after.code != .success)

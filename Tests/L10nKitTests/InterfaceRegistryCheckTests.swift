@@ -42,7 +42,8 @@ import Testing
     #expect(problems.first { $0.language == "fr" && $0.entry.objectID == "lb2" }?.reason == .fellBackToLanguage("en"))
     #expect(
       problems.first { $0.entry.objectID == "lb3" }?.description
-        == "en: Base.lproj/Main.storyboard lb3 (UILabel).lzText = login.gone: \(MissingTranslationReason.usedCompiledFallback)")
+        == "en: Base.lproj/Main.storyboard lb3 (UILabel).lzText = login.gone: \(MissingTranslationReason.usedCompiledFallback)"
+    )
   }
 
   @Test func aCompleteRegistryHasNoProblemAndTheSharedLocalizerIsUntouched() throws {

@@ -42,17 +42,17 @@ import Testing
   static let files: [String: String] = [
     "App/Base.lproj/Main.storyboard": storyboard,
     "App/fr.lproj/Main.strings": """
-      "lb1.text" = "100% sûr";
-      "zzz-zz-zzz.text" = "Disparu";
-      "lb1.title" = "Titre";
-      """,
+    "lb1.text" = "100% sûr";
+    "zzz-zz-zzz.text" = "Disparu";
+    "lb1.title" = "Titre";
+    """,
     "App/en.lproj/Localizable.strings": """
-      "login.title" = "Sign In";
-      "login.welcome" = "Welcome back, %@!";
-      """,
+    "login.title" = "Sign In";
+    "login.welcome" = "Welcome back, %@!";
+    """,
     "App/fr.lproj/Localizable.strings": """
-      "login.welcome" = "Bon retour, %@ !";
-      """,
+    "login.welcome" = "Bon retour, %@ !";
+    """,
   ]
 
   static func run(
@@ -75,7 +75,9 @@ import Testing
 
   @Test func anInterfaceBuilderTableGeneratesNoAPIAndNoProseWarning() {
     let result = Self.run(validator: .generation)
-    #expect(result.files.map(\.name).sorted() == OutputPlan.fileNames(forTables: ["Localizable"], includesInterfaceRegistry: true).sorted())
+    #expect(
+      result.files.map(\.name).sorted()
+        == OutputPlan.fileNames(forTables: ["Localizable"], includesInterfaceRegistry: true).sorted())
     #expect(!result.files.contains { $0.contents.contains("lb1") && $0.name != OutputPlan.interfaceRegistryFileName })
     #expect(!result.diagnostics.contains { $0.rule == .strayPercent })
     #expect(!result.diagnostics.contains { $0.location?.file == "App/fr.lproj/Main.strings" })
@@ -131,7 +133,8 @@ import Testing
     #expect(!result.diagnostics.contains { $0.rule == .ibUnknownKey }, "localizableString is not an lz* key path")
     let arguments = try #require(result.diagnostics.first { $0.rule == .ibKeyTakesArguments })
     #expect(arguments.severity == .error)
-    #expect(arguments.location == (try Self.location(of: "login.welcome\"/>", in: Self.storyboard, file: storyboardPath)))
+    #expect(
+      arguments.location == (try Self.location(of: "login.welcome\"/>", in: Self.storyboard, file: storyboardPath)))
 
     var config = L10nGenConfig()
     config.ibKeyPaths = ["localizableString"]
@@ -163,7 +166,8 @@ import Testing
     var swiftGen = L10nGenConfig()
     swiftGen.template = "swiftgen"
     let swiftGenRegistry = try #require(
-      Self.run(config: swiftGen, validator: .generation).files.first { $0.name == OutputPlan.interfaceRegistryFileName })
+      Self.run(config: swiftGen, validator: .generation).files.first { $0.name == OutputPlan.interfaceRegistryFileName }
+    )
     #expect(
       swiftGenRegistry.contents.contains(
         "key: LocalizationKey(\"login.title\", table: \"Localizable\", bundle: L10n.InterfaceBuilder.bundle))"))

@@ -33,9 +33,12 @@ import Testing
       #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
       config = loaded.config
     }
-    let files = try FixturePaths.files(in: folder, withExtensions: [
-      "strings", "stringsdict", "xcstrings", "storyboard", "xib",
-    ]).map {
+    let files = try FixturePaths.files(
+      in: folder,
+      withExtensions: [
+        "strings", "stringsdict", "xcstrings", "storyboard", "xib",
+      ]
+    ).map {
       InputFile(path: String($0.path.dropFirst(folder.path.count + 1)), data: try Data(contentsOf: $0))
     }
     let templates: TemplateSet
@@ -73,7 +76,8 @@ import Testing
     let (tables, _) = TableBuilder.buildTables(
       from: fixture.files, developmentLanguage: fixture.config.developmentLanguage)
     // As the pipeline: Interface Builder tables get no file, and storyboards and xibs a registry.
-    let layout = ProjectLayout(paths: fixture.files.map(\.path), developmentLanguage: fixture.config.developmentLanguage)
+    let layout = ProjectLayout(
+      paths: fixture.files.map(\.path), developmentLanguage: fixture.config.developmentLanguage)
     let interfaceTables = Set(layout.tables.filter(\.isInterfaceTable).map(\.name))
     let plannedTables = Set(fixture.files.compactMap { OutputPlan.tableName(forInputPath: $0.path) })
       .subtracting(interfaceTables).sorted()

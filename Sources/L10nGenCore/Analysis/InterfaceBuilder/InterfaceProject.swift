@@ -36,7 +36,9 @@ public struct InterfaceProject: Hashable, Sendable {
   /// ``IBDocumentReader``, and collects the keys of every string-typed runtime attribute whose key path is one of
   /// L10nKit's `lz*` properties or one of `config.ibKeyPaths`. Never throws: a document that cannot be read is a
   /// located diagnostic, and its keys are not checked.
-  public static func read(_ files: [InputFile], config: L10nGenConfig) -> (project: InterfaceProject, diagnostics: [Diagnostic]) {
+  public static func read(_ files: [InputFile], config: L10nGenConfig) -> (
+    project: InterfaceProject, diagnostics: [Diagnostic]
+  ) {
     let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
     let documentPaths = Set(layout.interfaceDocuments.map(\.path))
     var documents: [IBDocument] = []

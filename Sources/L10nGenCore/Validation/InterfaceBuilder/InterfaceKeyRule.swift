@@ -39,8 +39,11 @@ public struct InterfaceKeyRule: ValidationRule {
         } else {
           fix = ""
         }
-        if let other = context.tables.first(where: { $0.name != tableName && $0.entries.contains { entry in entry.key == use.key } }) {
-          fix += "the key is in table '\(other.name)', but Interface Builder keys are looked up in '\(tableName)' "
+        if let other = context.tables.first(where: {
+          $0.name != tableName && $0.entries.contains { entry in entry.key == use.key }
+        }) {
+          fix +=
+            "the key is in table '\(other.name)', but Interface Builder keys are looked up in '\(tableName)' "
             + "(set \"interfaceTable\" in \(ProjectLayout.configFileName) and L10nKitInterfaceTable in Info.plist "
             + "to use another table); "
         }

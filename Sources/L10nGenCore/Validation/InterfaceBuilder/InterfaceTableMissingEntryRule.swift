@@ -9,7 +9,8 @@ public struct InterfaceTableMissingEntryRule: ValidationRule {
   /// Creates the rule.
   public init() {}
 
-  /// One finding per exported key and language whose file lacks it. The languages are the table's, except `Base`,
+  /// One finding per exported key and language whose file lacks it (a catalog entry marked `shouldTranslate: false`
+  /// needs none). The languages are the table's, except `Base`,
   /// documentation and pseudo-locales, a String Catalog's source language and those the filter excludes.
   public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     guard let severity = context.interface.missingEntrySeverity,
@@ -21,10 +22,14 @@ public struct InterfaceTableMissingEntryRule: ValidationRule {
     }
     guard !languages.isEmpty else { return [] }
     let entries = Dictionary(table.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let exportedEntries = IBStringsExporter.entries(for: document)
     var diagnostics: [Diagnostic] = []
     for language in languages {
       let file = Self.file(of: language, in: table)
-      for exported in IBStringsExporter.entries(for: document) where entries[exported.key]?.values[language] == nil {
+      for exported in exportedEntries {
+        // A catalog entry marked "Don't translate" (`shouldTranslate: false`) needs no translation.
+        let entry = entries[exported.key]
+        guard entry?.values[language] == nil, entry?.shouldTranslate != false else { continue }
         diagnostics.append(
           Diagnostic(
             severity,
