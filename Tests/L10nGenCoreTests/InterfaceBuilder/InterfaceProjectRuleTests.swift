@@ -172,4 +172,25 @@ import Testing
       swiftGenRegistry.contents.contains(
         "key: LocalizationKey(\"login.title\", table: \"Localizable\", bundle: L10n.InterfaceBuilder.bundle))"))
   }
+
+  @Test func aStoryboardCatalogIsAnInterfaceBuilderTableToo() {
+    let catalog = #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "lb1.text": {"shouldTranslate": false,
+          "localizations": {"en": {"stringUnit": {"state": "new", "value": "100% sure"}}}},
+        "bt1.normalTitle": {"localizations": {"en": {"stringUnit": {"state": "new", "value": "Go"}},
+          "de": {"stringUnit": {"state": "translated", "value": "Los"}}}}
+      }}
+      """#
+    let result = Self.run([
+      "App/Base.lproj/Main.storyboard": Self.storyboard, "App/mul.lproj/Main.xcstrings": catalog,
+      "App/en.lproj/Localizable.strings": #""login.title" = "Sign In"; "login.welcome" = "Hi %@";"#,
+    ])
+    #expect(!result.files.contains { $0.name == OutputPlan.fileName(forTable: "Main") })
+    let missing = result.diagnostics.filter { $0.location?.file == "App/mul.lproj/Main.xcstrings" }
+    // lb1.text is marked "Don't translate", en is the catalog's source language: only lb2.text in de is missing.
+    #expect(missing.map(\.rule) == [.missingTranslation])
+    #expect(missing.first?.message.hasPrefix("'lb2.text' (\"Hi\" at App/Base.lproj/Main.storyboard:") == true)
+    #expect(missing.first?.language == "de")
+  }
 }
