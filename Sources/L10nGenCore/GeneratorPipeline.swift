@@ -38,7 +38,7 @@ public enum GeneratorPipeline {
     let plannedTables = layout.generatedTableNames
     // Storyboards and xibs, read once: their lz* keys and the tables that translate them (which get no API).
     let (interface, interfaceDiagnostics) = InterfaceProject.read(files, config: config)
-    let interfaceTables = Set(layout.tables.filter(\.isInterfaceTable).map(\.name))
+    let interfaceTables = interface.interfaceTables
     let (generated, generationDiagnostics) = CodeGenerator.generate(
       tables: tables.filter { !interfaceTables.contains($0.name) }, plannedTables: plannedTables, config: config,
       templates: templates, interface: layout.interfaceDocuments.isEmpty ? nil : interface)

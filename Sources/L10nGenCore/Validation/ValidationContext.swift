@@ -19,7 +19,7 @@ public struct ValidationContext: Sendable {
   /// Whether `table` translates a Base storyboard or xib (an Interface Builder table, keyed `ObjectID.property`):
   /// it has no generated API, and the IB rules check it against its document instead of the development language.
   public func isInterfaceTable(_ table: LocalizationTable) -> Bool {
-    interface.documentsByTable[table.name] != nil
+    interface.interfaceTables.contains(table.name)
   }
 
   /// The languages of `table` that count as translations to check: not the development language, not `Base`,

@@ -9,8 +9,11 @@ public struct InterfaceProject: Hashable, Sendable {
   public var documents: [IBDocument]
   /// Every `lz*` key set in them, in document order (documents sorted by path).
   public var keyUses: [InterfaceKeyUse]
-  /// The Base document each Interface Builder table translates, by table name (see ``ProjectLayout``).
+  /// The Base document each Interface Builder table translates, by table name (see ``ProjectLayout``); a table
+  /// whose document could not be read is in ``interfaceTables`` only.
   public var documentsByTable: [String: IBDocument]
+  /// The names of the Interface Builder tables: they get no API, and the table rules leave them to the IB rules.
+  public var interfaceTables: Set<String>
   /// The table the keys are looked up in (`interfaceTable`, default `Localizable`).
   public var keyTable: String
   /// How severe a missing entry of an Interface Builder table is (`lint.ibMissingEntries`); `nil` when off.
@@ -18,16 +21,18 @@ public struct InterfaceProject: Hashable, Sendable {
 
   /// No document.
   public static let empty = InterfaceProject(
-    documents: [], keyUses: [], documentsByTable: [:], keyTable: "Localizable", missingEntrySeverity: .warning)
+    documents: [], keyUses: [], documentsByTable: [:], interfaceTables: [], keyTable: "Localizable",
+    missingEntrySeverity: .warning)
 
   /// Creates a project.
   public init(
-    documents: [IBDocument], keyUses: [InterfaceKeyUse], documentsByTable: [String: IBDocument], keyTable: String,
-    missingEntrySeverity: DiagnosticSeverity?
+    documents: [IBDocument], keyUses: [InterfaceKeyUse], documentsByTable: [String: IBDocument],
+    interfaceTables: Set<String>, keyTable: String, missingEntrySeverity: DiagnosticSeverity?
   ) {
     self.documents = documents
     self.keyUses = keyUses
     self.documentsByTable = documentsByTable
+    self.interfaceTables = interfaceTables
     self.keyTable = keyTable
     self.missingEntrySeverity = missingEntrySeverity
   }
@@ -58,7 +63,8 @@ public struct InterfaceProject: Hashable, Sendable {
     let properties = keyProperties(extra: config.ibKeyPaths)
     let project = InterfaceProject(
       documents: documents, keyUses: documents.flatMap { keyUses(in: $0, properties: properties) },
-      documentsByTable: documentsByTable, keyTable: config.interfaceTable,
+      documentsByTable: documentsByTable, interfaceTables: Set(layout.tables.filter(\.isInterfaceTable).map(\.name)),
+      keyTable: config.interfaceTable,
       missingEntrySeverity: config.lint.ibMissingEntries)
     return (project, diagnostics)
   }
