@@ -193,4 +193,16 @@ import Testing
     #expect(missing.first?.message.hasPrefix("'lb2.text' (\"Hi\" at App/Base.lproj/Main.storyboard:") == true)
     #expect(missing.first?.language == "de")
   }
+
+  @Test func anUnreadableDocumentIsReportedAndItsTableStillGetsNoAPI() {
+    var files = Self.files
+    files["App/Base.lproj/Main.storyboard"] =
+      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">"
+    let result = Self.run(files)
+    #expect(
+      result.diagnostics.contains { $0.location?.file == "App/Base.lproj/Main.storyboard" && $0.severity == .error })
+    #expect(!result.files.contains { $0.name == OutputPlan.fileName(forTable: "Main") })
+    // Without its document, the table is not checked as an ordinary table either (no missing-development-file).
+    #expect(!result.diagnostics.contains { $0.location?.file == "App/fr.lproj/Main.strings" })
+  }
 }
