@@ -7,8 +7,10 @@ Usage: Scripts/corpus-report.py [--tool .build/release/l10n-gen] [--corpus ../sh
 import argparse, collections, json, os, shutil, subprocess, sys, tempfile
 
 def groups(corpus):
-    """Folders holding *.lproj or *.xcstrings, keyed like the CorpusCompileTests groups."""
+    """Folders holding *.lproj or *.xcstrings, keyed like the CorpusCompileTests groups, with the storyboards and xibs
+    of their .lproj folders."""
     grouped = collections.defaultdict(list)
+    documents = collections.defaultdict(list)
     loose = []
     for root, dirs, files in os.walk(corpus):
         dirs[:] = sorted(d for d in dirs if not d.startswith('.'))
@@ -24,6 +26,12 @@ def groups(corpus):
                     grouped[os.path.dirname(root)].append(path)
                 else:
                     loose.append(path)
+            elif (name.endswith('.storyboard') or name.endswith('.xib')) and root.endswith('.lproj'):
+                # Interface Builder documents are inputs too (their tables get no API, their lz* keys are checked).
+                documents[os.path.dirname(root)].append(path)
+    for folder, paths in documents.items():
+        if folder in grouped:
+            grouped[folder].extend(paths)
     return grouped, loose
 
 def run(tool, args):

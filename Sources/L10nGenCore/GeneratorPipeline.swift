@@ -1,10 +1,11 @@
 /// The whole generation: parse the inputs, build the tables, check them, render the files.
 ///
 /// The stages, in order (see `ARCHITECTURE.md`):
-/// 1. ``TableBuilder/buildTables(from:developmentLanguage:)``: files → tables, with parse diagnostics.
+/// 1. ``TableBuilder/buildTables(from:developmentLanguage:)``: files → tables, with parse diagnostics;
+///    ``InterfaceProject/read(_:config:)``: storyboards and xibs → documents and their `lz*` keys.
 /// 2. `ProjectAnalyzer.analyze(_:)`: every value's format and every key's signature.
-/// 3. ``CodeGenerator/generate(tables:plannedTables:config:templates:)``: one file per planned output, with naming
-///    diagnostics.
+/// 3. ``CodeGenerator/generate(tables:plannedTables:config:templates:interface:)``: one file per planned output
+///    (Interface Builder tables get none; the registry of `lz*` keys is one), with naming diagnostics.
 /// 4. The validator's rules, then ``DiagnosticFilter`` (the configuration's `lint` settings and `--strict`), a stable
 ///    sort and the removal of duplicates.
 ///
@@ -33,13 +34,18 @@ public enum GeneratorPipeline {
       from: files, developmentLanguage: config.developmentLanguage)
     let tables = ProjectAnalyzer.analyze(readTables)
     // Every table the layout plans gets its file, even when it could not be read: the build plugin declared it.
-    let plannedTables = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
-      .tables.map(\.name)
+    let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
+    let plannedTables = layout.generatedTableNames
+    // Storyboards and xibs, read once: their lz* keys and the tables that translate them (which get no API).
+    let (interface, interfaceDiagnostics) = InterfaceProject.read(files, config: config)
+    let interfaceTables = interface.interfaceTables
     let (generated, generationDiagnostics) = CodeGenerator.generate(
-      tables: tables, plannedTables: plannedTables, config: config, templates: templates)
+      tables: tables.filter { !interfaceTables.contains($0.name) }, plannedTables: plannedTables, config: config,
+      templates: templates, interface: layout.interfaceDocuments.isEmpty ? nil : interface)
     let filter = config.diagnosticFilter
     let found =
-      extraDiagnostics + tableDiagnostics + validator.validate(tables, filter: filter) + generationDiagnostics
+      extraDiagnostics + tableDiagnostics + interfaceDiagnostics
+      + validator.validate(tables, filter: filter, interface: interface) + generationDiagnostics
     // Naming diagnostics are produced once, by the run's SymbolTable. Identical diagnostics still come from format
     // checks: a problem that occurs twice in one string (`%100 ` twice in a translation, one undefined `%#@missing@`
     // in two variants) is reported at that string's location each time, with the same message.

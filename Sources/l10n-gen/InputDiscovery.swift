@@ -3,8 +3,8 @@ import L10nGenCore
 
 /// Finds the localization files below the paths given on the command line.
 enum InputDiscovery {
-  /// Every table file in `paths` (what ``ProjectLayout`` accepts: `<language>.lproj/<Table>.strings`, ...), sorted,
-  /// and the folders among `paths` that hold none. A path that is a file is taken as is (the layout reports it if it
+  /// Every table file in `paths` (what ``ProjectLayout`` accepts: `<language>.lproj/<Table>.strings`, ...) and
+  /// every storyboard and xib, sorted, and the folders among `paths` that hold no table. A path that is a file is taken as is (the layout reports it if it
   /// is in the wrong place); a folder is searched recursively (hidden folders and `.build` skipped).
   ///
   /// The empty folders are reported by ``InputLoader`` as errors: a mistyped path must never produce an empty API that
@@ -13,6 +13,7 @@ enum InputDiscovery {
     files: [String], emptyFolders: [String]
   ) {
     var found: Set<String> = []
+    var documents: Set<String> = []
     var emptyFolders: [String] = []
     let fileManager = FileManager.default
     for path in paths {
@@ -38,11 +39,15 @@ enum InputDiscovery {
         let full = FilePath.join(path, relative)
         if case .tableFile? = ProjectLayout.classify(path: full) {
           found.insert(full)
+        } else if ProjectLayout.interfaceDocument(path: full) != nil {
+          // Storyboards and xibs: the run checks their lz* keys and writes their registry. They make no table, so
+          // a folder with nothing else still counts as empty.
+          documents.insert(full)
         }
       }
       if found.count == countBefore { emptyFolders.append(path) }
     }
-    return (found.sorted(), emptyFolders)
+    return (found.union(documents).sorted(), emptyFolders)
   }
 
   /// `l10n-gen.json` directly inside one of the given folders (or beside a given file), if exactly one exists.

@@ -38,6 +38,10 @@ struct ConfigSetting: Sendable {
     },
     "tables": textArray(expected: "an array of table names such as [\"Localizable\"]") { $0.tables = $1 },
     "keySymbols": flag { $0.keySymbols = $1 },
+    "ibKeyPaths": textArray(expected: "an array of runtime attribute key paths such as [\"localizableString\"]") {
+      $0.ibKeyPaths = $1
+    },
+    "interfaceTable": nonEmptyText(expected: "a table name such as \"Localizable\"") { $0.interfaceTable = $1 },
     "warningsAsErrors": flag { $0.warningsAsErrors = $1 },
   ]
 
@@ -51,6 +55,15 @@ struct ConfigSetting: Sendable {
     },
     "languages": textArray(expected: "an array of language codes such as [\"de\", \"fr\"]") {
       $0.lint.languages = $1
+    },
+    "ibMissingEntries": text(expected: "\"warning\", \"note\" or \"off\"") { config, raw in
+      switch raw {
+      case "warning": config.lint.ibMissingEntries = .warning
+      case "note": config.lint.ibMissingEntries = .note
+      case "off": config.lint.ibMissingEntries = nil
+      default: return false
+      }
+      return true
     },
   ]
 

@@ -32,6 +32,13 @@ public struct L10nGenConfig: Hashable, Sendable {
   /// Generate a `LocalizationKey` constant per key (`.loginTitle`) for bindings and L10nKit APIs. Turning it
   /// off makes very large tables type-check about 25% faster (README, Performance).
   public var keySymbols: Bool = true
+  /// Key paths of `<userDefinedRuntimeAttribute type="string">` whose value is a key, besides L10nKit's `lz*`
+  /// properties (`["localizableString"]` for an app that uses another library's attribute).
+  public var ibKeyPaths: [String] = []
+  /// The table the `lz*` keys of storyboards and xibs are looked up in; the same table L10nKit's
+  /// `InterfaceKeyBinder` reads (`Localizable` unless the app sets `L10nKitInterfaceTable` in its Info.plist or
+  /// `InterfaceKeyBinder.shared.table`). Default `Localizable`.
+  public var interfaceTable: String = "Localizable"
   /// Which rules report, and how severely: `l10n-gen.json`'s `lint` section plus command-line options.
   public var lint = LintSettings()
 

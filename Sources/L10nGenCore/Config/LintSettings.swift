@@ -6,6 +6,10 @@ public struct LintSettings: Hashable, Sendable {
   public var errorRules: [RuleID] = []
   /// The only languages whose values are checked; all when empty.
   public var languages: [String] = []
+  /// How severe a `missing-translation` finding is for an entry that ibtool would export but an Interface Builder
+  /// table lacks (`"ibMissingEntries": "warning" | "note" | "off"`); `nil` is `off`. Real apps delete such entries
+  /// by hand (version numbers, brand names), so a team may lower them. Default `warning`.
+  public var ibMissingEntries: DiagnosticSeverity? = .warning
 
   /// No rule disabled or promoted, every language checked.
   public init() {}

@@ -68,6 +68,18 @@ public enum RuleCatalog {
     // Project
     .init(id: .missingTranslation, scope: .project, summary: "A key a language does not translate."),
     .init(id: .extraKey, scope: .project, summary: "A key only translations have, not the development language."),
+    .init(
+      id: .ibStaleObject, scope: .project,
+      summary: "An Interface Builder table entry whose ObjectID is not in the Base storyboard or xib."),
+    .init(
+      id: .ibUnknownProperty, scope: .project,
+      summary: "An Interface Builder table entry for a property ibtool does not export for that object."),
+    .init(
+      id: .ibUnknownKey, scope: .project,
+      summary: "An lz* key set in a storyboard or xib that the interface table does not define."),
+    .init(
+      id: .ibKeyTakesArguments, scope: .project,
+      summary: "An lz* key whose string takes arguments, which Interface Builder cannot pass."),
     .init(id: .missingDevelopmentFile, scope: .project, summary: "A table with no file in the development language."),
     .init(id: .duplicateTableFile, scope: .project, summary: "Several files of one kind for one table and language."),
     .init(id: .tableConflict, scope: .project, summary: "One table defined by a catalog and by other files."),
@@ -121,6 +133,14 @@ extension RuleID {
   public static let ibMigratePlan: RuleID = "ib-migrate-plan"
   /// An `ib-migrate` key that already means another text.
   public static let ibMigrateConflict: RuleID = "ib-migrate-conflict"
+  /// An IB table entry whose ObjectID is not in its document.
+  public static let ibStaleObject: RuleID = "ib-stale-object"
+  /// An IB table entry for a property the object does not export.
+  public static let ibUnknownProperty: RuleID = "ib-unknown-property"
+  /// An `lz*` key no table defines.
+  public static let ibUnknownKey: RuleID = "ib-unknown-key"
+  /// An `lz*` key whose string takes arguments.
+  public static let ibKeyTakesArguments: RuleID = "ib-key-takes-arguments"
   /// A key defined twice in one file.
   public static let duplicateKey: RuleID = "duplicate-key"
   /// An entry with a structure Apple's lookup cannot use.

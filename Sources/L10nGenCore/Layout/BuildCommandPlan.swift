@@ -67,7 +67,7 @@ public struct BuildCommandPlan: Hashable, Sendable {
     public var displayName: String
     /// The tool's arguments.
     public var arguments: [String]
-    /// The files whose changes rerun the command: the table files and the configuration.
+    /// The files whose changes rerun the command: the table files, the storyboards and xibs, and the configuration.
     public var inputPaths: [String]
     /// Every file the tool writes (it always writes all of them).
     public var outputPaths: [String]
@@ -114,15 +114,18 @@ public struct BuildCommandPlan: Hashable, Sendable {
     let configuration = configs.first.flatMap(readConfiguration) ?? Configuration()
     let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: configuration.developmentLanguage)
     let tablePaths = layout.tableFiles.map(\.path)
+    // Storyboards and xibs are inputs too: the tool checks their `lz*` keys and writes their registry, so editing
+    // one reruns it.
+    let documentPaths = layout.interfaceDocuments.map(\.path)
     var arguments = ["generate", "--plugin-mode", "--output", outputDirectory]
     if let config = configs.first {
       arguments += ["--config", config]
     }
-    arguments += ["--"] + tablePaths
+    arguments += ["--"] + tablePaths + documentPaths
     let directory = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
     invocation = Invocation(
       displayName: "Generating localization API for \(targetName) with l10n-gen", arguments: arguments,
-      inputPaths: tablePaths + configs, outputPaths: layout.outputFileNames.map { directory + $0 })
+      inputPaths: tablePaths + documentPaths + configs, outputPaths: layout.outputFileNames.map { directory + $0 })
     if configuration.bundle == nil {
       problems += Self.resourceProblems(targetName: targetName, files: files, tablePaths: Set(tablePaths))
     }

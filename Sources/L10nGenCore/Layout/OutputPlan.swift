@@ -13,9 +13,15 @@ public enum OutputPlan {
     "\(escapedFileComponent(table))+L10nGen.swift"
   }
 
-  /// Every output file for the given table names, sorted: the support file, then one file per table.
-  public static func fileNames(forTables tables: [String]) -> [String] {
+  /// The file with the registry of the `lz*` keys set in storyboards and xibs (`L10n.InterfaceBuilder`), written
+  /// whenever the inputs include an Interface Builder document.
+  public static let interfaceRegistryFileName = "L10nGen+InterfaceBuilder.swift"
+
+  /// Every output file for the given table names, sorted: the support file, one file per table, then the
+  /// Interface Builder registry when `includesInterfaceRegistry`.
+  public static func fileNames(forTables tables: [String], includesInterfaceRegistry: Bool = false) -> [String] {
     [supportFileName] + Set(tables).sorted().map(fileName(forTable:))
+      + (includesInterfaceRegistry ? [interfaceRegistryFileName] : [])
   }
 
   /// The table name `path` spells (`en.lproj/Localizable.strings` → `Localizable`, `Resources/Main.xcstrings` →

@@ -12,8 +12,33 @@
 ///   files use. A tie goes to the development language's spelling, then to the first name in sorted order. The
 ///   other spellings are ``Table/misnamedFiles``.
 /// - Every table has one output file (``OutputPlan/fileName(forTable:)``), and no two output names differ only in
-///   case.
+///   case, except an Interface Builder table: a table named like a `Base.lproj/<Name>.storyboard|xib` (names
+///   compared case-insensitively) belongs to that document. UIKit and AppKit read it when they load the nib, so it
+///   gets no generated API and no output file.
+/// - Storyboards and xibs anywhere are ``interfaceDocuments``; when there is one, the run also writes the registry of
+///   their `lz*` keys (``OutputPlan/interfaceRegistryFileName``).
 public struct ProjectLayout: Hashable, Sendable {
+  /// A storyboard or xib recognized from its path.
+  public struct InterfaceDocumentFile: Hashable, Sendable {
+    /// The path as given.
+    public var path: String
+    /// The file name without its extension (`Main` for `Base.lproj/Main.storyboard`).
+    public var name: String
+    /// The language of the enclosing `<language>.lproj` folder (`Base`), or `nil` outside any.
+    public var language: String?
+
+    /// Creates a document file.
+    public init(path: String, name: String, language: String?) {
+      self.path = path
+      self.name = name
+      self.language = language
+    }
+
+    /// Whether the document is the base of Base internationalization (`Base.lproj/<Name>.storyboard`), so that
+    /// `<language>.lproj/<Name>.strings` files translate it.
+    public var isBaseDocument: Bool { language == "Base" }
+  }
+
   /// A localization file recognized from its path.
   public struct TableFile: Hashable, Sendable {
     /// The path as given.
@@ -85,6 +110,13 @@ public struct ProjectLayout: Hashable, Sendable {
     /// file system does not find them when the app looks the table up.
     public var misnamedFiles: [TableFile] { files.filter { $0.spelledTableName != name } }
 
+    /// The `Base.lproj` storyboard or xib this table translates, when it is an Interface Builder table: such a
+    /// table has no generated API and no output file.
+    public var interfaceDocument: String?
+
+    /// Whether the table translates a storyboard or xib (see ``interfaceDocument``).
+    public var isInterfaceTable: Bool { interfaceDocument != nil }
+
     /// The Swift file generated for the table.
     public var outputFileName: String { OutputPlan.fileName(forTable: name) }
   }
@@ -96,6 +128,11 @@ public struct ProjectLayout: Hashable, Sendable {
   public private(set) var tables: [Table]
   /// The files of a table kind that no lookup finds where they are, sorted by path.
   public private(set) var rejectedFiles: [RejectedFile]
+  /// Every storyboard and xib, sorted by path.
+  public private(set) var interfaceDocuments: [InterfaceDocumentFile]
+
+  /// The file extensions of Interface Builder documents.
+  public static let interfaceDocumentExtensions: Set<String> = ["storyboard", "xib"]
 
   /// The layout of `paths`. `developmentLanguage` (matched case- and separator-insensitively) breaks ties between
   /// spellings of a table name; without it, or when a table lacks it, `Base`, then `en`, then the first language
@@ -103,7 +140,12 @@ public struct ProjectLayout: Hashable, Sendable {
   public init(paths: some Sequence<String>, developmentLanguage: String? = nil) {
     var groups: [String: [TableFile]] = [:]
     var rejected: [RejectedFile] = []
+    var documents: [InterfaceDocumentFile] = []
     for path in Set(paths).sorted() {
+      if let document = Self.interfaceDocument(path: path) {
+        documents.append(document)
+        continue
+      }
       switch Self.classify(path: path) {
       case .tableFile(let file)?:
         groups[file.spelledTableName.lowercased(), default: []].append(file)
@@ -113,13 +155,29 @@ public struct ProjectLayout: Hashable, Sendable {
         continue
       }
     }
-    tables = groups.values.map { Self.table(of: $0, developmentLanguage: developmentLanguage) }
-      .sorted { $0.name < $1.name }
+    var baseDocuments: [String: String] = [:]
+    for document in documents where document.isBaseDocument {
+      baseDocuments[document.name.lowercased()] = baseDocuments[document.name.lowercased()] ?? document.path
+    }
+    tables = groups.values.map { files in
+      var table = Self.table(of: files, developmentLanguage: developmentLanguage)
+      table.interfaceDocument = baseDocuments[table.name.lowercased()]
+      return table
+    }
+    .sorted { $0.name < $1.name }
     rejectedFiles = rejected
+    interfaceDocuments = documents
   }
 
-  /// Every output file, sorted: the support file, then one file per table.
-  public var outputFileNames: [String] { OutputPlan.fileNames(forTables: tables.map(\.name)) }
+  /// Every output file, sorted: the support file, one file per table that is no Interface Builder table, and the
+  /// registry of `lz*` keys when there is a storyboard or xib.
+  public var outputFileNames: [String] {
+    OutputPlan.fileNames(
+      forTables: generatedTableNames, includesInterfaceRegistry: !interfaceDocuments.isEmpty)
+  }
+
+  /// The names of the tables that get a generated API: every table but the Interface Builder tables.
+  public var generatedTableNames: [String] { tables.filter { !$0.isInterfaceTable }.map(\.name) }
 
   /// Every table file, sorted by path.
   public var tableFiles: [TableFile] { tables.flatMap(\.files).sorted { $0.path < $1.path } }
@@ -132,6 +190,21 @@ public struct ProjectLayout: Hashable, Sendable {
   /// The table that `path` belongs to, if it is one of the layout's table files.
   public func table(containing path: String) -> Table? {
     tables.first { table in table.files.contains { $0.path == path } }
+  }
+
+  /// The storyboard or xib `path` names (extension `storyboard` or `xib`, exact case, with a name before it), with
+  /// the language of the `<language>.lproj` folder directly around it if any; `nil` for any other file.
+  public static func interfaceDocument(path: String) -> InterfaceDocumentFile? {
+    let components = path.split(separator: "/", omittingEmptySubsequences: true)
+    guard let fileName = components.last, let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex,
+      interfaceDocumentExtensions.contains(String(fileName[fileName.index(after: dot)...]))
+    else { return nil }
+    var language: String?
+    if components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
+      let folder = String(components[components.count - 2].dropLast(".lproj".count))
+      language = folder.isEmpty ? nil : folder
+    }
+    return InterfaceDocumentFile(path: path, name: String(fileName[..<dot]), language: language)
   }
 
   /// What `path` is, from its last two components: `<language>.lproj/<Table>.strings|stringsdict` or

@@ -99,6 +99,49 @@ extension LocalizationKeyConvertible where Self == {{enumName}}.{{keyType}} {
 {{#isEmptyFile}}
 {{header}}
 {{/isEmptyFile}}
+{{#isInterfaceRegistry}}
+{{header}}
+// swift-format-ignore-file
+// swiftlint:disable all
+
+import Foundation
+{{importAccess}}import L10nKit
+
+extension {{enumName}} {
+  /// The `lz*` keys set in this module's storyboards and xibs, by document: which view shows which key of the
+  /// {{table}} table. Check them in tests with `InterfaceRegistryCheck.problems(in: {{enumName}}.{{registryName}}.all)`.
+  {{access}} enum {{registryName}} {
+    {{#documents}}
+    /// The keys set in `{{path}}`.
+    {{access}} static let {{name}}: [InterfaceRegistryEntry] = [
+      {{#entries}}
+      InterfaceRegistryEntry(document: {{{pathLiteral}}}, objectID: {{{objectIDLiteral}}}, className: {{{classNameLiteral}}}, customClass: {{{customClassLiteral}}}, property: {{{propertyLiteral}}}, segment: {{segmentLiteral}}, key: {{{keyExpression}}}),
+      {{/entries}}
+    ]
+    {{/documents}}
+
+    /// Every key of every document.
+    {{access}} static let all: [InterfaceRegistryEntry] = [
+      {{#documents}}
+      {{name}},
+      {{/documents}}
+    ].flatMap { $0 }
+    {{#hasOwnBundle}}
+
+    /// The bundle that holds the {{table}} table.
+    static var bundle: Bundle {
+      {{#bundleExpression}}
+      {{{.}}}
+      {{/bundleExpression}}
+    }
+    {{/hasOwnBundle}}
+  }
+}
+{{#needsBundleToken}}
+
+private final class L10nGenInterfaceBundleToken {}
+{{/needsBundleToken}}
+{{/isInterfaceRegistry}}
 
 """#,
     "swiftgen-body": #"""
@@ -167,6 +210,49 @@ extension {{enumName}} {
 {{#isEmptyFile}}
 {{header}}
 {{/isEmptyFile}}
+{{#isInterfaceRegistry}}
+{{header}}
+// swift-format-ignore-file
+// swiftlint:disable all
+
+import Foundation
+{{importAccess}}import L10nKit
+
+extension {{enumName}} {
+  /// The `lz*` keys set in this module's storyboards and xibs, by document: which view shows which key of the
+  /// {{table}} table. Check them in tests with `InterfaceRegistryCheck.problems(in: {{enumName}}.{{registryName}}.all)`.
+  {{access}} enum {{registryName}} {
+    {{#documents}}
+    /// The keys set in `{{path}}`.
+    {{access}} static let {{name}}: [InterfaceRegistryEntry] = [
+      {{#entries}}
+      InterfaceRegistryEntry(document: {{{pathLiteral}}}, objectID: {{{objectIDLiteral}}}, className: {{{classNameLiteral}}}, customClass: {{{customClassLiteral}}}, property: {{{propertyLiteral}}}, segment: {{segmentLiteral}}, key: {{{keyExpression}}}),
+      {{/entries}}
+    ]
+    {{/documents}}
+
+    /// Every key of every document.
+    {{access}} static let all: [InterfaceRegistryEntry] = [
+      {{#documents}}
+      {{name}},
+      {{/documents}}
+    ].flatMap { $0 }
+    {{#hasOwnBundle}}
+
+    /// The bundle that holds the {{table}} table.
+    static var bundle: Bundle {
+      {{#bundleExpression}}
+      {{{.}}}
+      {{/bundleExpression}}
+    }
+    {{/hasOwnBundle}}
+  }
+}
+{{#needsBundleToken}}
+
+private final class L10nGenInterfaceBundleToken {}
+{{/needsBundleToken}}
+{{/isInterfaceRegistry}}
 
 """#,
   ]

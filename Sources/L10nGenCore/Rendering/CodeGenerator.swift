@@ -6,12 +6,15 @@ public enum CodeGenerator {
   /// Generates the support file and one file per table in `plannedTables` (a planned table that was
   /// excluded or has no entries still gets a file, so that build systems always find their declared outputs).
   /// Without `templates`, only the naming and typing diagnostics are produced (for `lint`).
+  /// With `interface`, the registry of its `lz*` keys is rendered too (``OutputPlan/interfaceRegistryFileName``).
   public static func generate(
-    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?
+    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
+    interface: InterfaceProject? = nil
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
     var files: [GeneratedFile] = []
     let diagnostics = visitFiles(
-      tables: tables, plannedTables: plannedTables, config: config, buildsContexts: templates != nil
+      tables: tables, plannedTables: plannedTables, config: config, interface: interface,
+      buildsContexts: templates != nil
     ) { fileName, context in
       guard let templates else { return [] }
       do {
@@ -29,10 +32,12 @@ public enum CodeGenerator {
   /// The context each file of the run is rendered with, by file name, and the diagnostics `generate` reports
   /// besides rendering errors: what `context.json` snapshots record, and what a template author's template gets.
   public static func contexts(
-    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig
+    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, interface: InterfaceProject? = nil
   ) -> (contexts: [String: TemplateContext], diagnostics: [Diagnostic]) {
     var contexts: [String: TemplateContext] = [:]
-    let diagnostics = visitFiles(tables: tables, plannedTables: plannedTables, config: config, buildsContexts: true) {
+    let diagnostics = visitFiles(
+      tables: tables, plannedTables: plannedTables, config: config, interface: interface, buildsContexts: true
+    ) {
       contexts[$0] = $1
       return []
     }
@@ -43,7 +48,8 @@ public enum CodeGenerator {
   /// diagnostics it finds), so that only one table's context is alive at a time. With `buildsContexts` false, only
   /// the diagnostics are collected and `visit` is never called.
   private static func visitFiles(
-    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, buildsContexts: Bool,
+    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, interface: InterfaceProject?,
+    buildsContexts: Bool,
     _ visit: (_ fileName: String, _ context: TemplateContext) -> [Diagnostic]
   ) -> [Diagnostic] {
     var config = config
@@ -86,6 +92,13 @@ public enum CodeGenerator {
         let reason = tables.contains { $0.name == tableName } ? "excluded by the configuration's 'tables'" : "empty"
         diagnostics += visit(fileName, .emptyFile(EmptyFileContext(table: tableName, reason: reason)))
       }
+    }
+    if let interface, buildsContexts {
+      // The registry's keys are values of the interface table's key type, when the run generates one.
+      let keyType = symbols.symbols(ofTable: interface.keyTable)?.keyType
+      let context = InterfaceRegistryContext(
+        interface: interface, config: config, keyType: keyType, ownBundle: mode.context == .swiftgen)
+      diagnostics += visit(OutputPlan.interfaceRegistryFileName, .interfaceRegistry(context))
     }
     return diagnostics
   }

@@ -11,8 +11,9 @@ public struct CatalogValidator: Sendable {
   /// What `generate` checks (and the build plugin shows): translations whose placeholders would crash or garble
   /// at run time. Under ``SeverityPolicy`` these are warnings, so a translator's slip never blocks a build.
   /// A missing development-language file and keys only translations have are reported too: they change the API.
+  /// Storyboards' `lz*` keys that no table defines, or that take arguments, are errors: the build fails.
   public static let generation = CatalogValidator(rules: [
-    MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(),
+    MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(), InterfaceKeyRule(),
   ])
 
   /// What `lint` checks: everything.
@@ -23,12 +24,20 @@ public struct CatalogValidator: Sendable {
     MissingTranslationRule(),
     EmptyValueRule(),
     UntranslatedValueRule(),
+    InterfaceKeyRule(),
+    InterfaceKeyTranslationRule(),
+    InterfaceTableObjectRule(),
+    InterfaceTableMissingEntryRule(),
   ])
 
   /// Every rule's findings for every table, in table order (the filter is applied to them afterwards).
-  public func validate(_ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter()) -> [Diagnostic] {
+  /// The project-wide findings (`interface`'s keys) follow.
+  public func validate(
+    _ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), interface: InterfaceProject = .empty
+  ) -> [Diagnostic] {
     let tables = tables.analyzedIfNeeded()
-    let context = ValidationContext(tables: tables, filter: filter)
+    let context = ValidationContext(tables: tables, filter: filter, interface: interface)
     return tables.flatMap { table in rules.flatMap { $0.check(table, in: context) } }
+      + rules.flatMap { $0.checkProject(in: context) }
   }
 }

@@ -10,7 +10,7 @@ public struct ExtraKeyRule: ValidationRule {
 
   /// The findings for one table: one per key, listing the languages that have it.
   public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
-    guard !table.isStringCatalog, table.developmentLanguageHasFile else { return [] }
+    guard !table.isStringCatalog, table.developmentLanguageHasFile, !context.isInterfaceTable(table) else { return [] }
     return table.entries.compactMap { entry -> Diagnostic? in
       guard entry.values[table.developmentLanguage] == nil else { return nil }
       let languages = entry.values.keys.sorted()

@@ -9,7 +9,9 @@ public struct MissingDevelopmentFileRule: ValidationRule {
 
   /// One finding at the table's first file, when the development language has none.
   public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
-    guard !table.developmentLanguageHasFile, let file = table.sourceFiles.first else { return [] }
+    // An Interface Builder table's development text is its Base document.
+    guard !table.developmentLanguageHasFile, !context.isInterfaceTable(table), let file = table.sourceFiles.first
+    else { return [] }
     return [
       .warning(
         "table '\(table.name)' has no file for the development language '\(table.developmentLanguage)' (languages: "

@@ -13,6 +13,8 @@ public struct MissingTranslationRule: ValidationRule {
   /// The finding is at the development-language key; it carries a language only when exactly one is missing, so a
   /// `lint.languages` filter keeps multi-language findings.
   public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+    // An Interface Builder table is checked against its document (``InterfaceTableMissingEntryRule``).
+    guard !context.isInterfaceTable(table) else { return [] }
     let languages = context.translationLanguages(of: table)
     guard !languages.isEmpty else { return [] }
     var diagnostics: [Diagnostic] = []

@@ -18,6 +18,7 @@ public struct PlaceholderConsistencyRule: ValidationRule {
   public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let development = table.developmentLanguage
+    let isInterfaceTable = context.isInterfaceTable(table)
     // The languages to check, decided once per table rather than once per entry (tables have up to 150).
     let languages = table.languages.filter {
       !LanguageCode.matches($0, development) && !LocalizationTable.isDocumentationLanguage($0)
@@ -32,7 +33,8 @@ public struct PlaceholderConsistencyRule: ValidationRule {
         guard let format = entry.format(in: language) else { continue }
         // Most translations read exactly the API's arguments and have no problem: nothing to compare further.
         if format.problems.isEmpty && Self.sameArguments(format.parameters, expected) { continue }
-        let reported = format.problems.filter { $0.severity != .note }
+        // An Interface Builder text is shown as is, never formatted: a lone `%` in it is prose, not a problem.
+        let reported = isInterfaceTable ? [] : format.problems.filter { $0.severity != .note }
         var mismatches = ParameterUnifier.mismatches(of: format.parameters, against: expected)
         if signature.source == .codeKey {
           // Code passes the key's arguments; a translation, like the development value, may leave some out.

@@ -4,11 +4,22 @@ public struct ValidationContext: Sendable {
   public var tables: [LocalizationTable]
   /// The rules and languages the run reports; rules skip languages the filter excludes.
   public var filter: DiagnosticFilter
+  /// The storyboards and xibs of the project, their `lz*` keys and the tables that translate them.
+  public var interface: InterfaceProject
 
   /// Creates a context.
-  public init(tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter()) {
+  public init(
+    tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), interface: InterfaceProject = .empty
+  ) {
     self.tables = tables
     self.filter = filter
+    self.interface = interface
+  }
+
+  /// Whether `table` translates a Base storyboard or xib (an Interface Builder table, keyed `ObjectID.property`):
+  /// it has no generated API, and the IB rules check it against its document instead of the development language.
+  public func isInterfaceTable(_ table: LocalizationTable) -> Bool {
+    interface.interfaceTables.contains(table.name)
   }
 
   /// The languages of `table` that count as translations to check: not the development language, not `Base`,

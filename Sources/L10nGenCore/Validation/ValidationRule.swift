@@ -5,4 +5,12 @@ public protocol ValidationRule: Sendable {
   var identifier: RuleID { get }
   /// The findings for one table, seen within the whole project.
   func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic]
+  /// The findings about the whole project, once per run (after every table's).
+  func checkProject(in context: ValidationContext) -> [Diagnostic]
+}
+
+extension ValidationRule {
+  /// The findings that concern the project as a whole rather than one table (the `lz*` keys of storyboards);
+  /// none by default.
+  public func checkProject(in context: ValidationContext) -> [Diagnostic] { [] }
 }

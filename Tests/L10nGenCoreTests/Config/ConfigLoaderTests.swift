@@ -12,7 +12,8 @@ import Testing
       """
       {"enumName": "Strings", "accessLevel": "package", "structure": "flat", "separator": "_",
        "developmentLanguage": "de", "bundle": "Bundle.main", "template": "swiftgen", "tables": ["Main"],
-       "keySymbols": false, "warningsAsErrors": true, "context": "swiftgen"}
+       "keySymbols": false, "warningsAsErrors": true, "context": "swiftgen", "ibKeyPaths": ["localizableString"],
+       "interfaceTable": "Interface"}
       """)
     #expect(diagnostics.isEmpty)
     #expect(config.enumName == "Strings")
@@ -26,7 +27,9 @@ import Testing
     #expect(config.tables == ["Main"])
     #expect(!config.keySymbols)
     #expect(config.warningsAsErrors)
-    #expect(Set(L10nGenConfig.knownKeys).count == 11)
+    #expect(config.ibKeyPaths == ["localizableString"])
+    #expect(config.interfaceTable == "Interface")
+    #expect(Set(L10nGenConfig.knownKeys).count == 13)
   }
 
   @Test func wrongValuesSayWhatIsExpectedWhere() {

@@ -31,12 +31,20 @@ import Testing
       "\(root)/Resources/en.lproj/Localizable.strings", "\(root)/Resources/en.lproj/Localizable.stringsdict",
       "\(root)/Resources/fr.lproj/Localizable.strings",
     ]
+    // The storyboard is an input too: editing it reruns the tool, which checks its lz* keys.
+    let storyboard = "\(root)/Resources/Base.lproj/Main.storyboard"
     #expect(
       invocation.arguments
-        == ["generate", "--plugin-mode", "--output", output, "--config", "\(root)/l10n-gen.json", "--"] + tables)
-    #expect(invocation.inputPaths == tables + ["\(root)/l10n-gen.json"])
-    // `x/.lproj/T.strings` is no table: no output is declared for it, and the tool does not write one.
-    #expect(invocation.outputPaths == ["\(output)/L10nGen+Support.swift", "\(output)/Localizable+L10nGen.swift"])
+        == ["generate", "--plugin-mode", "--output", output, "--config", "\(root)/l10n-gen.json", "--"] + tables
+        + [storyboard])
+    #expect(invocation.inputPaths == tables + [storyboard, "\(root)/l10n-gen.json"])
+    // `x/.lproj/T.strings` is no table: no output is declared for it, and the tool does not write one. The
+    // storyboard's registry is.
+    #expect(
+      invocation.outputPaths == [
+        "\(output)/L10nGen+Support.swift", "\(output)/Localizable+L10nGen.swift",
+        "\(output)/L10nGen+InterfaceBuilder.swift",
+      ])
   }
 
   @Test func noTablesNoCommand() {
@@ -111,6 +119,21 @@ import Testing
     #expect(
       result.invocation?.arguments == [
         "generate", "--plugin-mode", "--output", output, "--", "/proj/App/Main.xcstrings",
+      ])
+  }
+
+  @Test func anInterfaceBuilderTableGetsNoOutputFile() throws {
+    let files = [
+      resource("Resources/en.lproj/Localizable.strings"), resource("Resources/Base.lproj/Main.storyboard"),
+      resource("Resources/fr.lproj/Main.strings"), resource("Resources/Views/Card.xib"),
+    ]
+    let invocation = try #require(plan(files).invocation)
+    #expect(invocation.inputPaths.contains("\(root)/Resources/fr.lproj/Main.strings"))
+    #expect(invocation.inputPaths.contains("\(root)/Resources/Views/Card.xib"))
+    #expect(
+      invocation.outputPaths == [
+        "\(output)/L10nGen+Support.swift", "\(output)/Localizable+L10nGen.swift",
+        "\(output)/L10nGen+InterfaceBuilder.swift",
       ])
   }
 }

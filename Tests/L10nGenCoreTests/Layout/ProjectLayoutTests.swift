@@ -72,8 +72,12 @@ import Testing
     #expect(localizable.languages == ["de", "en"])
     #expect(localizable.files.map(\.kind) == [.strings, .strings, .stringsDict])
     #expect(layout.table(containing: "App/Storyboards/mul.lproj/Main.xcstrings")?.name == "Main")
+    // Main translates Base.lproj/Main.storyboard: no API of its own, and the storyboard's registry instead.
+    #expect(layout.table(named: "Main")?.isInterfaceTable == true)
     #expect(
-      layout.outputFileNames == ["L10nGen+Support.swift", "Localizable+L10nGen.swift", "Main+L10nGen.swift"])
+      layout.outputFileNames == [
+        "L10nGen+Support.swift", "Localizable+L10nGen.swift", "L10nGen+InterfaceBuilder.swift",
+      ])
   }
 
   @Test func tableNamesThatDifferOnlyInCaseAreOneTableNamedByMostLanguages() throws {
@@ -184,5 +188,25 @@ import Testing
       }
       #expect(imports.isEmpty, "\(name) imports \(imports)")
     }
+  }
+
+  @Test func storyboardsAndXibsAreInterfaceDocuments() throws {
+    #expect(ProjectLayout.interfaceDocument(path: "App/Base.lproj/Main.storyboard")?.isBaseDocument == true)
+    #expect(ProjectLayout.interfaceDocument(path: "App/Views/Card.xib")?.language == nil)
+    #expect(ProjectLayout.interfaceDocument(path: "App/Views/Card.XIB") == nil)
+    #expect(ProjectLayout.interfaceDocument(path: "App/.storyboard") == nil)
+    let layout = ProjectLayout(paths: [
+      "App/Base.lproj/Main.storyboard", "App/fr.lproj/main.strings", "App/de.lproj/Main.strings",
+      "App/en.lproj/Localizable.strings", "App/Views/Card.xib", "App/fr.lproj/Card.strings",
+    ])
+    #expect(layout.interfaceDocuments.map(\.path) == ["App/Base.lproj/Main.storyboard", "App/Views/Card.xib"])
+    // A table named like a Base document (case aside) translates it; a xib outside Base.lproj has no table.
+    #expect(layout.table(named: "Main")?.interfaceDocument == "App/Base.lproj/Main.storyboard")
+    #expect(layout.table(named: "Card")?.isInterfaceTable == false)
+    #expect(layout.generatedTableNames == ["Card", "Localizable"])
+    #expect(
+      layout.outputFileNames == [
+        "L10nGen+Support.swift", "Card+L10nGen.swift", "Localizable+L10nGen.swift", "L10nGen+InterfaceBuilder.swift",
+      ])
   }
 }

@@ -33,7 +33,12 @@ import Testing
       #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
       config = loaded.config
     }
-    let files = try FixturePaths.files(in: folder, withExtensions: ["strings", "stringsdict", "xcstrings"]).map {
+    let files = try FixturePaths.files(
+      in: folder,
+      withExtensions: [
+        "strings", "stringsdict", "xcstrings", "storyboard", "xib",
+      ]
+    ).map {
       InputFile(path: String($0.path.dropFirst(folder.path.count + 1)), data: try Data(contentsOf: $0))
     }
     let templates: TemplateSet
@@ -70,8 +75,16 @@ import Testing
     let fixture = try fixture(case: name)
     let (tables, _) = TableBuilder.buildTables(
       from: fixture.files, developmentLanguage: fixture.config.developmentLanguage)
-    let plannedTables = Set(fixture.files.compactMap { OutputPlan.tableName(forInputPath: $0.path) }).sorted()
-    let contexts = CodeGenerator.contexts(tables: tables, plannedTables: plannedTables, config: fixture.config)
+    // As the pipeline: Interface Builder tables get no file, and storyboards and xibs a registry.
+    let layout = ProjectLayout(
+      paths: fixture.files.map(\.path), developmentLanguage: fixture.config.developmentLanguage)
+    let interfaceTables = Set(layout.tables.filter(\.isInterfaceTable).map(\.name))
+    let plannedTables = Set(fixture.files.compactMap { OutputPlan.tableName(forInputPath: $0.path) })
+      .subtracting(interfaceTables).sorted()
+    let interface = InterfaceProject.read(fixture.files, config: fixture.config).project
+    let contexts = CodeGenerator.contexts(
+      tables: tables.filter { !interfaceTables.contains($0.name) }, plannedTables: plannedTables,
+      config: fixture.config, interface: layout.interfaceDocuments.isEmpty ? nil : interface)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(contexts.contexts), as: UTF8.self) + "\n"

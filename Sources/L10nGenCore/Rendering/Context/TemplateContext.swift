@@ -1,5 +1,5 @@
 /// What one rendering of a template receives: the support file, a table's file in the context kind the template
-/// asked for, or the file of a table that generates nothing.
+/// asked for, the file of a table that generates nothing, or the registry of Interface Builder keys.
 ///
 /// It encodes as its payload alone (flat keys, e.g. `{"isTableFile": true, "header": ...}`), both to JSON for
 /// `context.json` snapshots and to ``MustacheValue`` for rendering, so templates see exactly what the JSON shows.
@@ -12,6 +12,8 @@ public enum TemplateContext: Hashable, Sendable, Encodable {
   case swiftGenTable(SwiftGenContext)
   /// The file of a table that generates nothing.
   case emptyFile(EmptyFileContext)
+  /// `L10nGen+InterfaceBuilder.swift`, the registry of the `lz*` keys of storyboards and xibs.
+  case interfaceRegistry(InterfaceRegistryContext)
 
   /// Encodes the payload, without a wrapper naming the case.
   public func encode(to encoder: any Encoder) throws {
@@ -20,6 +22,7 @@ public enum TemplateContext: Hashable, Sendable, Encodable {
     case .structuredTable(let context): try context.encode(to: encoder)
     case .swiftGenTable(let context): try context.encode(to: encoder)
     case .emptyFile(let context): try context.encode(to: encoder)
+    case .interfaceRegistry(let context): try context.encode(to: encoder)
     }
   }
 }
