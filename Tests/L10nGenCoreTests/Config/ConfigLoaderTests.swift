@@ -12,7 +12,7 @@ import Testing
       """
       {"enumName": "Strings", "accessLevel": "package", "structure": "flat", "separator": "_",
        "developmentLanguage": "de", "bundle": "Bundle.main", "template": "swiftgen", "tables": ["Main"],
-       "keySymbols": false, "warningsAsErrors": true, "context": "swiftgen"}
+       "keySymbols": true, "warningsAsErrors": true, "context": "swiftgen"}
       """)
     #expect(diagnostics.isEmpty)
     #expect(config.enumName == "Strings")
@@ -24,7 +24,7 @@ import Testing
     #expect(config.template == "swiftgen")
     #expect(config.context == .swiftgen)
     #expect(config.tables == ["Main"])
-    #expect(!config.keySymbols)
+    #expect(config.keySymbols)
     #expect(config.warningsAsErrors)
     #expect(Set(L10nGenConfig.knownKeys).count == 11)
   }
