@@ -67,20 +67,27 @@ public final class LocalizationBindingStore {
   ///
   /// `text` calls generated accessors (`{ L10n.Login.welcome(user.name) }`), so their argument types are checked
   /// at compile time. It must not capture `object` strongly.
+  @inlinable
   public func bind<Object: AnyObject>(
     _ object: Object, _ property: ReferenceWritableKeyPath<Object, String>,
     _ text: @escaping @MainActor () -> String
   ) {
-    add(object, slot: .keyPath(property), key: nil, text: text) { $0[keyPath: property] = $1 }
+    // Inlinable, so that the setter is specialized for `Object` where the binding is made.
+    add(object, name: nil, keyPath: property, key: nil, text: text) {
+      unsafeDowncast($0, to: Object.self)[keyPath: property] = $1
+    }
   }
 
   /// Binds `object`'s optional `property` (`UILabel.text`) to `text`: sets it to `text()` now and after every
   /// language change. `text` must not capture `object` strongly.
+  @inlinable
   public func bind<Object: AnyObject>(
     _ object: Object, _ property: ReferenceWritableKeyPath<Object, String?>,
     _ text: @escaping @MainActor () -> String
   ) {
-    add(object, slot: .keyPath(property), key: nil, text: text) { $0[keyPath: property] = $1 }
+    add(object, name: nil, keyPath: property, key: nil, text: text) {
+      unsafeDowncast($0, to: Object.self)[keyPath: property] = $1
+    }
   }
 
   /// Binds `object` to `text` through a setter that is not a key path (`setTitle(_:for:)`): `apply` receives
@@ -91,11 +98,12 @@ public final class LocalizationBindingStore {
   ///   - property: a name for what is set (`"title.normal"`), so one object can have several bindings.
   ///   - text: the localized text, usually a generated accessor call; it must not capture `object` strongly.
   ///   - apply: sets the text on the object.
+  @inlinable
   public func bind<Object: AnyObject>(
     _ object: Object, property: String, text: @escaping @MainActor () -> String,
     apply: @escaping @MainActor (Object, String) -> Void
   ) {
-    add(object, slot: .named(property), key: nil, text: text, apply: apply)
+    add(object, name: property, keyPath: nil, key: nil, text: text) { apply(unsafeDowncast($0, to: Object.self), $1) }
   }
 
   // MARK: Key-based bindings
@@ -116,7 +124,9 @@ public final class LocalizationBindingStore {
   ) {
     let key = key.localizationKey
     let localizer = localizer
-    add(object, slot: .named(property), key: key, text: { localizer.string(key) }, apply: apply)
+    add(object, name: property, keyPath: nil, key: key, text: { localizer.string(key) }) {
+      apply(unsafeDowncast($0, to: Object.self), $1)
+    }
   }
 
   /// Binds `object`'s `property` to a formatted key with untyped arguments.
@@ -130,18 +140,20 @@ public final class LocalizationBindingStore {
   ) {
     let key = key.localizationKey
     let localizer = localizer
-    add(
-      object, slot: .named(property), key: key, text: { localizer.string(key, arguments: arguments) }, apply: apply)
+    add(object, name: property, keyPath: nil, key: key, text: { localizer.string(key, arguments: arguments) }) {
+      apply(unsafeDowncast($0, to: Object.self), $1)
+    }
   }
 
-  private func add<Object: AnyObject>(
-    _ object: Object, slot: LocalizationBindingID.Slot, key: LocalizationKey?,
-    text: @escaping @MainActor () -> String, apply: @escaping @MainActor (Object, String) -> Void
+  /// Adds a binding of `object`, named by `name` or `keyPath`, replacing the one it had there, and applies it.
+  /// `apply` receives `object` itself (so the callers' downcasts cannot fail).
+  @usableFromInline
+  func add(
+    _ object: AnyObject, name: String?, keyPath: AnyKeyPath?, key: LocalizationKey?,
+    text: @escaping @MainActor () -> String, apply: @escaping @MainActor (AnyObject, String) -> Void
   ) {
-    // The binding's object is always `object`, so the cast back cannot fail.
-    let binding = LocalizationBinding(object: object, key: key, text: text) { target, string in
-      apply(unsafeDowncast(target, to: Object.self), string)
-    }
+    let binding = LocalizationBinding(object: object, key: key, text: text, apply: apply)
+    let slot: LocalizationBindingID.Slot = keyPath.map { .keyPath($0) } ?? .named(name ?? "")
     let id = LocalizationBindingID(object: ObjectIdentifier(object), slot: slot)
     bindings.updateValue(binding, forKey: id)?.isActive = false
     order.append(binding)
