@@ -194,8 +194,10 @@ enum CompileBenchmark {
       ["-enable-upcoming-feature", $0]
     }
     let status = try runSwiftc(
-      ["-emit-module", "-module-name", "L10nKit", "-package-name", "L10nGen", "-parse-as-library", "-swift-version", "6"]
-        + features
+      [
+        "-emit-module", "-module-name", "L10nKit", "-package-name", "L10nGen", "-parse-as-library", "-swift-version",
+        "6",
+      ] + features
         + ["-emit-module-path", (folder as NSString).appendingPathComponent("L10nKit.swiftmodule")]
         + files.sorted())
     guard status.succeeded else { throw CompileBenchmarkError.compiler("L10nKit", status.output) }

@@ -124,9 +124,9 @@ public final class LocalizationBindingStore {
   ) {
     let key = key.localizationKey
     let localizer = localizer
-    add(object, name: property, keyPath: nil, key: key, text: { localizer.string(key) }) {
-      apply(unsafeDowncast($0, to: Object.self), $1)
-    }
+    add(
+      object, name: property, keyPath: nil, key: key, text: { localizer.string(key) },
+      apply: { apply(unsafeDowncast($0, to: Object.self), $1) })
   }
 
   /// Binds `object`'s `property` to a formatted key with untyped arguments.
@@ -140,9 +140,9 @@ public final class LocalizationBindingStore {
   ) {
     let key = key.localizationKey
     let localizer = localizer
-    add(object, name: property, keyPath: nil, key: key, text: { localizer.string(key, arguments: arguments) }) {
-      apply(unsafeDowncast($0, to: Object.self), $1)
-    }
+    add(
+      object, name: property, keyPath: nil, key: key, text: { localizer.string(key, arguments: arguments) },
+      apply: { apply(unsafeDowncast($0, to: Object.self), $1) })
   }
 
   /// Adds a binding of `object`, named by `name` or `keyPath`, replacing the one it had there, and applies it.
