@@ -116,22 +116,24 @@ import Testing
     #expect(support.contains("public enum Strings {}"))
   }
 
-  @Test func keySymbolsCanBeTurnedOff() throws {
+  @Test func keySymbolsAreGeneratedOnlyOnRequest() throws {
     let directory = try TemporaryDirectory()
     try directory.write("in/en.lproj/Localizable.strings", Self.english)
-    #expect(
-      CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/on"]).code == .success)
-    #expect(directory.read("on/Localizable+L10nGen.swift")?.contains("static var loginTitle: Self {") == true)
-    try directory.write("in/l10n-gen.json", "{\"keySymbols\": false}")
     #expect(
       CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/off"]).code == .success)
     let off = try #require(directory.read("off/Localizable+L10nGen.swift"))
     #expect(!off.contains("LocalizationKeyConvertible"))
     #expect(off.contains("static var title: String"))
+    #expect(off.contains("struct LocalizableKey: LocalizationTableKey"), "the key type stays")
+    try directory.write("in/l10n-gen.json", "{\"keySymbols\": true}")
+    #expect(
+      CapturingConsole.run(["generate", directory.path + "/in", "--output", directory.path + "/on"]).code == .success)
+    #expect(directory.read("on/Localizable+L10nGen.swift")?.contains("static var loginTitle: Self {") == true)
   }
 
   @Test func keySymbolsOfDifferentTablesNeverCollide() throws {
     let directory = try TemporaryDirectory()
+    try directory.write("in/l10n-gen.json", "{\"keySymbols\": true}")
     try directory.write("in/en.lproj/Localizable.strings", "\"main.title\" = \"From Localizable\";\n")
     try directory.write("in/en.lproj/Main.strings", "\"title\" = \"From Main\";\n")
     let output = directory.path + "/out"

@@ -19,7 +19,7 @@ import Testing
       import L10nKit
 
       func screen() -> [String] {
-        [L10n.Login.title, L10n.Login.welcome("Ann"), L10n.Inbox.unread(3), Localizer.shared.string(.loginTitle)]
+        [L10n.Login.title, L10n.Login.welcome("Ann"), L10n.Inbox.unread(3)]
       }
       """)
     let output = directory.path + "/out"

@@ -29,9 +29,10 @@ public struct L10nGenConfig: Hashable, Sendable {
   public var tables: [String]?
   /// Turn every warning into an error.
   public var warningsAsErrors: Bool = false
-  /// Generate a `LocalizationKey` constant per key (`.loginTitle`) for bindings and L10nKit APIs. Turning it
-  /// off makes very large tables type-check about 25% faster (README, Performance).
-  public var keySymbols: Bool = true
+  /// Generate a key symbol per key (`.loginTitle`, a static member of the table's key type) for L10nKit APIs that
+  /// take a key. Off by default: each symbol costs type-checking time, and the accessors with typed bindings
+  /// (`bind(label, \.text) { L10n.Login.title }`) cover what symbols were for (README, Performance).
+  public var keySymbols: Bool = false
   /// Key paths of `<userDefinedRuntimeAttribute type="string">` whose value is a key, besides L10nKit's `lz*`
   /// properties (`["localizableString"]` for an app that uses another library's attribute).
   public var ibKeyPaths: [String] = []

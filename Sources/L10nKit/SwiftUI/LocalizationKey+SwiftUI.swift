@@ -4,8 +4,9 @@
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   extension LocalizationKeyConvertible {
-    /// A `LocalizedStringResource` for APIs that take one (App Intents, `Text`, widgets). Apple's lookup
-    /// resolves it, in the language L10nKit currently uses for this key's bundle.
+    /// A `LocalizedStringResource` for APIs that take one (App Intents, `Text`, widgets), from a key type value
+    /// (`L10n.LocalizableKey("login.title")`, or `.loginTitle` with key symbols on). Apple's lookup resolves it, in
+    /// the language L10nKit currently uses for this key's bundle.
     public var resource: LocalizedStringResource {
       let key = localizationKey
       let language = Localizer.shared.effectiveLanguage(for: key.bundle)
@@ -17,8 +18,24 @@
   }
 
   extension Text {
-    /// A text showing `key` in the language L10nKit currently uses (including an in-app override).
-    public init(_ key: some LocalizationKeyConvertible, arguments: [LocalizationArgument] = []) {
+    /// A text showing `key` (a key type value, or a key symbol) in the language L10nKit currently uses
+    /// (including an in-app override).
+    public init(_ key: some LocalizationKeyConvertible) {
+      self.init(verbatim: Localizer.shared.string(key))
+    }
+
+    /// A text showing what `text` returns, usually a generated accessor whose arguments keep their Swift types:
+    /// `Text(localized: { L10n.Inbox.unread(count) })`. It runs whenever the view's body is evaluated.
+    public init(localized text: () -> String) {
+      self.init(verbatim: text())
+    }
+
+    /// A text showing `key` formatted with untyped arguments.
+    @available(
+      *, deprecated,
+      message: "untyped arguments; call the accessor: Text(localized: { L10n.Inbox.unread(n) })"
+    )
+    public init(_ key: some LocalizationKeyConvertible, arguments: [LocalizationArgument]) {
       self.init(verbatim: Localizer.shared.string(key, arguments: arguments))
     }
   }

@@ -17,6 +17,7 @@ import Testing
     var config = L10nGenConfig()
     config.template = template
     config.structure = structure
+    config.keySymbols = true
     return config
   }
 

@@ -12,7 +12,7 @@ import Testing
       """
       {"enumName": "Strings", "accessLevel": "package", "structure": "flat", "separator": "_",
        "developmentLanguage": "de", "bundle": "Bundle.main", "template": "swiftgen", "tables": ["Main"],
-       "keySymbols": false, "warningsAsErrors": true, "context": "swiftgen", "ibKeyPaths": ["localizableString"],
+       "keySymbols": true, "warningsAsErrors": true, "context": "swiftgen", "ibKeyPaths": ["localizableString"],
        "interfaceTable": "Interface"}
       """)
     #expect(diagnostics.isEmpty)
@@ -25,7 +25,7 @@ import Testing
     #expect(config.template == "swiftgen")
     #expect(config.context == .swiftgen)
     #expect(config.tables == ["Main"])
-    #expect(!config.keySymbols)
+    #expect(config.keySymbols)
     #expect(config.warningsAsErrors)
     #expect(config.ibKeyPaths == ["localizableString"])
     #expect(config.interfaceTable == "Interface")

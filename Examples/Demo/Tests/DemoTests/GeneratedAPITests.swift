@@ -23,19 +23,34 @@ import Testing
     Localizer.shared.setLanguage("en")
   }
 
-  @Test func keySymbolsResolveInEveryShippedLanguage() {
-    let keys: [L10n.LocalizableKey] = [.loginTitle, .loginWelcome, .loginForgotPassword, .transfer, .inboxUnread]
+  @Test func keysOfTheTableResolveInEveryShippedLanguage() {
+    // Key symbols (`.loginTitle`) are off by default; a key type value names a key that arrives as a string.
+    let keys: [L10n.LocalizableKey] = ["login.title", "login.welcome", "login.forgot_password", "transfer"]
     for language in ["en", "fr", "de"] {
       for key in keys {
         let text = Localizer.shared.string(key, arguments: [], language: language)
         #expect(!text.isEmpty && text != key.localizationKey.key, "\(key.key) in \(language)")
       }
     }
-    // A key symbol names the same string as its accessor.
     Localizer.shared.setLanguage("fr")
-    #expect(Localizer.shared.string(.loginTitle) == L10n.Login.title)
+    #expect(Localizer.shared.string(L10n.LocalizableKey("login.title")) == L10n.Login.title)
     Localizer.shared.setLanguage("en")
     #expect(Set(WelcomeScreen.availableLanguages).isSuperset(of: ["en", "fr", "de"]))
+  }
+
+  @MainActor @Test func typedBindingsFollowTheLanguage() {
+    final class Label { var text: String? }
+    let title = Label()
+    let unread = Label()
+    let store = LocalizationBindingStore.shared
+    store.setLanguage("en")
+    store.bind(title, \.text) { L10n.Login.title }
+    store.bind(unread, \.text) { L10n.Inbox.messages(messages: 3, "Inbox") }
+    #expect(title.text == "Sign In" && unread.text == "3 messages in Inbox")
+    store.setLanguage("fr")
+    #expect(title.text == "Se connecter")
+    store.setLanguage("en")
+    #expect(title.text == "Sign In")
   }
 
   @Test func pluralsFollowEachLanguagesCLDRRules() {
@@ -52,7 +67,7 @@ import Testing
   }
 
   @Test func regionalVariantsFallBackToTheLanguage() {
-    #expect(Localizer.shared.string(.loginTitle, language: "fr-CA") == "Se connecter")
-    #expect(Localizer.shared.string(.loginTitle, language: "pt-BR") == "Sign In")
+    #expect(Localizer.shared.string(L10n.LocalizableKey("login.title"), language: "fr-CA") == "Se connecter")
+    #expect(Localizer.shared.string(L10n.LocalizableKey("login.title"), language: "pt-BR") == "Sign In")
   }
 }

@@ -40,26 +40,3 @@ extension L10n {
     }
   }
 }
-
-extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
-  /// The key %lld new messages from %@ in Localizable.
-  ///
-  /// New messages
-  internal static var newMessagesFrom: Self { "%lld new messages from %@" }
-  /// The key notifications.label.favorite %lld in Localizable.
-  ///
-  /// starred
-  internal static var notificationsLabelFavorite: Self { "notifications.label.favorite %lld" }
-  /// The key plain %@ key with its own value in Localizable.
-  ///
-  /// Value %@
-  internal static var plainKeyWithItsOwnValue: Self { "plain %@ key with its own value" }
-  /// The key stale %lld key in Localizable.
-  ///
-  /// old
-  internal static var staleKey: Self { "stale %lld key" }
-  /// The key type clash %lld in Localizable.
-  ///
-  /// clash %@
-  internal static var typeClash: Self { "type clash %lld" }
-}

@@ -50,34 +50,3 @@ extension L10n {
     L10n.LocalizableKey.format("transfer", p1, p2, p3)
   }
 }
-
-extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
-  /// The key inbox.unread in Localizable.
-  ///
-  /// %d unread
-  internal static var inboxUnread: Self { "inbox.unread" }
-  /// The key login.forgot_password in Localizable.
-  ///
-  /// Forgot your password?
-  internal static var loginForgotPassword: Self { "login.forgot_password" }
-  /// The key login.title in Localizable.
-  ///
-  /// Sign In
-  internal static var loginTitle: Self { "login.title" }
-  /// The key login.welcome in Localizable.
-  ///
-  /// Welcome back, %@!
-  internal static var loginWelcome: Self { "login.welcome" }
-  /// The key settings.language.current in Localizable.
-  ///
-  /// Current language: %@
-  internal static var settingsLanguageCurrent: Self { "settings.language.current" }
-  /// The key settings.language.title in Localizable.
-  ///
-  /// Language
-  internal static var settingsLanguageTitle: Self { "settings.language.title" }
-  /// The key transfer in Localizable.
-  ///
-  /// %1$@ sent %2$.2f to %3$@
-  internal static var transfer: Self { "transfer" }
-}

@@ -48,26 +48,3 @@ extension L10n {
     internal static var wideName: String { L10n.LocalizableKey.string("legacy.wideName") }
   }
 }
-
-extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
-  /// The key debug.address in Localizable.
-  ///
-  /// Object at %p
-  internal static var debugAddress: Self { "debug.address" }
-  /// The key legacy.wideName in Localizable.
-  ///
-  /// Name: %S
-  internal static var legacyWideName: Self { "legacy.wideName" }
-  /// The key outOfRange in Localizable.
-  ///
-  /// %128$@
-  internal static var outOfRange: Self { "outOfRange" }
-  /// The key progress in Localizable.
-  ///
-  /// %1$@ is 100% done
-  internal static var progress: Self { "progress" }
-  /// The key symbol in Localizable.
-  ///
-  /// Symbol %lc or %C
-  internal static var symbol: Self { "symbol" }
-}

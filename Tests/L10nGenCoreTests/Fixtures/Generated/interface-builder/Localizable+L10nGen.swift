@@ -34,22 +34,3 @@ extension L10n {
     internal static var unread: String { L10n.LocalizableKey.string("tab.unread") }
   }
 }
-
-extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
-  /// The key card.hint in Localizable.
-  ///
-  /// Double-tap to open
-  internal static var cardHint: Self { "card.hint" }
-  /// The key login.title in Localizable.
-  ///
-  /// Sign In
-  internal static var loginTitle: Self { "login.title" }
-  /// The key tab.all in Localizable.
-  ///
-  /// All
-  internal static var tabAll: Self { "tab.all" }
-  /// The key tab.unread in Localizable.
-  ///
-  /// Unread
-  internal static var tabUnread: Self { "tab.unread" }
-}
