@@ -39,7 +39,8 @@ public enum GeneratorPipeline {
       tables: tables, plannedTables: plannedTables, config: config, templates: templates)
     let filter = config.diagnosticFilter
     let found =
-      extraDiagnostics + tableDiagnostics + validator.validate(tables, filter: filter) + generationDiagnostics
+      extraDiagnostics + tableDiagnostics + validator.validate(tables, filter: filter, selectedTables: config.tables)
+      + generationDiagnostics
     // Naming diagnostics are produced once, by the run's SymbolTable. Identical diagnostics still come from format
     // checks: a problem that occurs twice in one string (`%100 ` twice in a translation, one undefined `%#@missing@`
     // in two variants) is reported at that string's location each time, with the same message.

@@ -11,8 +11,9 @@ public struct CatalogValidator: Sendable {
   /// What `generate` checks (and the build plugin shows): translations whose placeholders would crash or garble
   /// at run time. Under ``SeverityPolicy`` these are warnings, so a translator's slip never blocks a build.
   /// A missing development-language file and keys only translations have are reported too: they change the API.
+  /// Problems in development values are reported too: they change the generated API.
   public static let generation = CatalogValidator(rules: [
-    MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(),
+    MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(), DevelopmentFormatRule(),
   ])
 
   /// What `lint` checks: everything.
@@ -20,15 +21,19 @@ public struct CatalogValidator: Sendable {
     MissingDevelopmentFileRule(),
     ExtraKeyRule(),
     PlaceholderConsistencyRule(),
+    DevelopmentFormatRule(),
     MissingTranslationRule(),
     EmptyValueRule(),
     UntranslatedValueRule(),
   ])
 
-  /// Every rule's findings for every table, in table order (the filter is applied to them afterwards).
-  public func validate(_ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter()) -> [Diagnostic] {
+  /// Every rule's findings for every table, in table order (the filter is applied to them afterwards);
+  /// `selectedTables` is the configuration's `tables` selection (all tables when `nil`).
+  public func validate(
+    _ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: [String]? = nil
+  ) -> [Diagnostic] {
     let tables = tables.analyzedIfNeeded()
-    let context = ValidationContext(tables: tables, filter: filter)
+    let context = ValidationContext(tables: tables, filter: filter, selectedTables: selectedTables.map(Set.init))
     return tables.flatMap { table in rules.flatMap { $0.check(table, in: context) } }
   }
 }

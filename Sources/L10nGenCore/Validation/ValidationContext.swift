@@ -4,11 +4,22 @@ public struct ValidationContext: Sendable {
   public var tables: [LocalizationTable]
   /// The rules and languages the run reports; rules skip languages the filter excludes.
   public var filter: DiagnosticFilter
+  /// The tables the configuration's `tables` selects for generation (all when `nil`); rules about the generated
+  /// API check only these.
+  public var selectedTables: Set<String>?
 
   /// Creates a context.
-  public init(tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter()) {
+  public init(
+    tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: Set<String>? = nil
+  ) {
     self.tables = tables
     self.filter = filter
+    self.selectedTables = selectedTables
+  }
+
+  /// Whether the configuration's `tables` selects `table` for generation.
+  public func isSelected(_ table: LocalizationTable) -> Bool {
+    selectedTables?.contains(table.name) ?? true
   }
 
   /// The languages of `table` that count as translations to check: not the development language, not `Base`,
