@@ -29,12 +29,13 @@ public enum GeneratorPipeline {
     files: [InputFile], config: L10nGenConfig, templates: TemplateSet?, validator: CatalogValidator = .generation,
     extraDiagnostics: [Diagnostic] = []
   ) -> Result {
+    // The layout is computed once: it groups the files into tables and plans the outputs.
+    let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
     let (readTables, tableDiagnostics) = TableBuilder.buildTables(
-      from: files, developmentLanguage: config.developmentLanguage)
+      from: files, layout: layout, developmentLanguage: config.developmentLanguage)
     let tables = ProjectAnalyzer.analyze(readTables)
     // Every table the layout plans gets its file, even when it could not be read: the build plugin declared it.
-    let plannedTables = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
-      .tables.map(\.name)
+    let plannedTables = layout.tables.map(\.name)
     let (generated, generationDiagnostics) = CodeGenerator.generate(
       tables: tables, plannedTables: plannedTables, config: config, templates: templates)
     let filter = config.diagnosticFilter
