@@ -14,9 +14,10 @@
 ///    The structure rules of Apple's DTD are checked as elements open: a `<dict>` alternates `<key>` and value,
 ///    `<plist>` holds one value, leaves hold only text.
 /// 4. **Leaves.** A leaf (`key`, `string`, `integer`, ...) is read in one go up to its end tag: entity references
-///    (`&lt;` `&gt;` `&amp;` `&apos;` `&quot;`) and character references are decoded, CDATA is taken as text,
-///    comments are dropped and line breaks are normalized (`\r\n` and `\r` become `\n`, XML 1.0 §2.11). Text without
-///    any of these becomes a String straight from the bytes.
+///    (`&lt;` `&gt;` `&amp;` `&apos;` `&quot;`) and character references are decoded, CDATA is taken as text and
+///    comments are dropped. Line breaks stay as written (`\r\n` too): CoreFoundation's property-list parser, which
+///    the app uses at run time, does not normalize them as XML 1.0 §2.11 would. Text without references, CDATA or
+///    comments becomes a String straight from the bytes.
 /// 5. **Locations.** Each element is located at its `<` by a forward-only locator, so locating every node costs one
 ///    extra pass in total. Its byte range runs from `<` to the end of its end tag, when the bytes are the file's own.
 ///
@@ -308,13 +309,14 @@ struct PropertyListXMLTokenizer {
 
   /// The decoded text of the leaf `name`, whose start tag was just read; the cursor ends after its end tag.
   ///
-  /// Fast path: bytes without `&`, `\r` or markup other than the end tag become the String directly.
+  /// Fast path: bytes without `&` or markup other than the end tag become the String directly. Line breaks are kept as
+  /// written (`\r\n` stays), as `PropertyListSerialization`, and so the app at run time, reads them.
   private mutating func readLeafText(of name: String) throws(Failure) -> String {
     let start = index
     var cursor = index
     while cursor < bytes.count {
       let byte = bytes[cursor]
-      if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D { break }
+      if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
       cursor += 1
     }
     if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "<"), bytes[cursor + 1] == UInt8(ascii: "/") {
@@ -335,8 +337,7 @@ struct PropertyListXMLTokenizer {
           try readLeafEndTag(name)
           return text
         } else if hasPrefix("<![CDATA[") {
-          let content = try readCDATA()
-          appendNormalizingLineBreaks(content)
+          scratch.append(contentsOf: try readCDATA())
         } else if hasPrefix("<!--") {
           try readComment(documentsKey: false)
         } else {
@@ -347,10 +348,6 @@ struct PropertyListXMLTokenizer {
         }
       } else if byte == UInt8(ascii: "&") {
         try appendReference()
-      } else if byte == 0x0D {
-        scratch.append(0x0A)
-        index += 1
-        if index < bytes.count, bytes[index] == 0x0A { index += 1 }
       } else {
         scratch.append(byte)
         index += 1
@@ -567,7 +564,9 @@ struct PropertyListXMLTokenizer {
       while cursor + 8 <= count {
         let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
         // High bit clear in every byte, and every byte at least 0x20 (adding 0x60 sets the high bit then).
-        guard word & 0x8080_8080_8080_8080 == 0, (word &+ 0x6060_6060_6060_6060) & 0x8080_8080_8080_8080 == 0x8080_8080_8080_8080 else { break }
+        guard word & 0x8080_8080_8080_8080 == 0,
+          (word &+ 0x6060_6060_6060_6060) & 0x8080_8080_8080_8080 == 0x8080_8080_8080_8080
+        else { break }
         cursor += 8
       }
       guard cursor < count else { return }
