@@ -3,7 +3,7 @@ import Foundation
 /// Reads an XML property list into `PropertyListNode`s that keep the line, column and byte range of every element.
 ///
 /// The reader first checks the bytes, to give each non-XML form a precise error (binary plist, old-style plist,
-/// UTF-32, UTF-16 without a BOM, an unsupported declared encoding, processing instructions), and turns UTF-16 (with a
+/// UTF-32, UTF-16 without a BOM, an unsupported declared encoding), and turns UTF-16 (with a
 /// BOM) and Latin-1 into UTF-8. ``PropertyListXMLTokenizer`` then reads the elements into a tree on an explicit stack,
 /// so nesting depth is bounded by ``maximumDepth`` and never by the call stack. Reading stops at the first error: the
 /// result is then `nil` with one `syntax-error` (or `encoding`) diagnostic at the offending element. Linear in the size
@@ -29,7 +29,8 @@ enum PropertyListXMLReader {
   ///
   /// Steps: reject empty, binary (`bplist`), UTF-32 and BOM-less UTF-16 input; decode UTF-16 with a BOM here and pass
   /// it on as UTF-8 with the declaration blanked; reject old-style plists (first non-blank byte `{`), declared
-  /// encodings outside ``supportedEncodings`` and processing instructions; transcode Latin-1; then tokenize.
+  /// encodings outside ``supportedEncodings``; transcode Latin-1; then tokenize (which also rejects processing
+  /// instructions: `XMLParser` crashed on some, and property lists have none).
   static func read(_ data: Data, path: String) -> Result {
     let start = SourceLocation(file: path, line: 1, column: 1)
     if data.isEmpty {
@@ -83,19 +84,6 @@ enum PropertyListXMLReader {
           .error(
             "the XML declaration names the encoding '\(encoding)', which is not supported; save the file as UTF-8 "
               + "and declare encoding=\"UTF-8\"", at: start, rule: .syntaxError)
-        ])
-    }
-    if let offset = processingInstructionOffset(bytes) {
-      let before = bytes[..<offset]
-      let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-      let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-      let column = bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
-      return Result(
-        root: nil,
-        diagnostics: [
-          .error(
-            "processing instructions ('<?…?>') other than the XML declaration are not allowed in a property list; "
-              + "remove it", at: SourceLocation(file: path, line: line, column: column), rule: .syntaxError)
         ])
     }
     if hasFileBytes, let encoding = declaredEncoding(bytes), latin1Encodings.contains(encoding.lowercased()) {
@@ -184,42 +172,6 @@ enum PropertyListXMLReader {
     let declaration = text[..<end.upperBound]
     guard !declaration.contains(where: \.isNewline) else { return text }
     return String(repeating: " ", count: declaration.unicodeScalars.count) + text[end.upperBound...]
-  }
-
-  /// The offset of the first `<?` that is not the XML declaration at the very start, skipping comments and CDATA.
-  /// Foundation's `XMLParser` crashes on some processing instructions (`<?x?>`, fuzzing), and plists have none.
-  ///
-  /// One linear scan; comments and CDATA sections are skipped, so a `<?` inside them is text.
-  static func processingInstructionOffset(_ bytes: [UInt8]) -> Int? {
-    /// Whether `literal` (ASCII) is at `index`.
-    func matches(_ literal: String, at index: Int) -> Bool {
-      let count = literal.utf8.count
-      return index + count <= bytes.count && literal.utf8.elementsEqual(bytes[index..<index + count])
-    }
-    /// The offset after the next `terminator` from `index` (or past the end when there is none).
-    func skip(to terminator: String, from index: Int) -> Int {
-      var cursor = index
-      while cursor < bytes.count, !matches(terminator, at: cursor) { cursor += 1 }
-      return cursor + terminator.utf8.count
-    }
-    var index = 0
-    while index + 1 < bytes.count {
-      guard bytes[index] == UInt8(ascii: "<") else {
-        index += 1
-        continue
-      }
-      if matches("<!--", at: index) {
-        index = skip(to: "-->", from: index + 4)
-      } else if matches("<![CDATA[", at: index) {
-        index = skip(to: "]]>", from: index + 9)
-      } else if bytes[index + 1] == UInt8(ascii: "?") {
-        guard index == 0, matches("<?xml ", at: index) else { return index }
-        index = skip(to: "?>", from: index + 2)
-      } else {
-        index += 1
-      }
-    }
-    return nil
   }
 
   /// XML's four whitespace bytes: space, tab, LF and CR.

@@ -129,6 +129,8 @@ struct PropertyListXMLTokenizer {
               : "the document is empty or does not start with XML", at: index)
         }
         try readTextOutsideLeaves()
+      } else if hasPrefix("<?") {
+        throw Self.processingInstruction(at: index)
       } else if hasPrefix("<!--") {
         try readComment(documentsKey: true)
       } else if hasPrefix("<![CDATA[") {
@@ -158,6 +160,13 @@ struct PropertyListXMLTokenizer {
       throw Failure(message: "the <plist> element is empty; expected one <dict> inside it", offset: 0)
     }
     return root
+  }
+
+  /// A processing instruction other than the leading XML declaration: property lists have none.
+  private static func processingInstruction(at offset: Int) -> Failure {
+    Failure(
+      message: "processing instructions ('<?…?>') other than the XML declaration are not allowed in a property list; "
+        + "remove it", offset: offset)
   }
 
   /// A well-formedness error: `not a well-formed XML property list: <what>`.
@@ -340,6 +349,8 @@ struct PropertyListXMLTokenizer {
           scratch.append(contentsOf: try readCDATA())
         } else if hasPrefix("<!--") {
           try readComment(documentsKey: false)
+        } else if hasPrefix("<?") {
+          throw Self.processingInstruction(at: index)
         } else {
           let elementStart = index
           index += 1
