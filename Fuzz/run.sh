@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds a libFuzzer binary for one parser and runs it.
+# Builds a libFuzzer binary for one reader and runs it.
 # Usage: Fuzz/run.sh <target> [runs] [extra libFuzzer options...]
-#   target: strings, ib   (one case per target listing its sources)
+#   target: strings, stringsdict, plist, xcstrings, ib (one case below per target; add a case to add a target)
 #   runs:   number of executions (default 1000000)
 # Needs a Swift toolchain with -sanitize=fuzzer (Linux toolchains ship it). Crashing inputs land in
 # Fuzz/artifacts/<target>/; copy them into Tests/L10nGenCoreTests/Fixtures/FuzzRegressions/<target>/.
@@ -15,6 +15,17 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 core="$root/Sources/L10nGenCore"
 corpus_root="${CORPUS_ROOT:-$root/../shared/corpus}"
 
+# What a target's case sets:
+#   harness      the Fuzz/<Name>Fuzzer.swift file with the LLVMFuzzerTestOneInput function
+#   sources      the files it compiles with, in one module (no SwiftPM)
+#   seed_suffix  the suffixes of the corpus files that seed it (space-separated)
+#   regressions  the FuzzRegressions/<folder> whose files seed it too (default: the target's name)
+#   needs_kit    1 when the sources read format strings (L10nKit's printf grammar, linked as a static library)
+# Files every reader needs for its model and format strings.
+model=("$core"/Diagnostics/*.swift "$core"/Model/*.swift "$core"/Formats/*.swift
+  "$core/Analysis/ValueFormat.swift" "$core/Analysis/EntrySignature.swift")
+regressions=""
+needs_kit=0
 case "$target" in
   strings)
     harness="$root/Fuzz/StringsFileFuzzer.swift"
@@ -22,13 +33,31 @@ case "$target" in
       "$core"/Diagnostics/*.swift
       "$core/Input/Strings/StringsFileEntry.swift"
       "$core/Input/Strings/StringsFileParser.swift"
-      "$core/Syntax/StringsPropertyListReader.swift"
-      "$core/Syntax/StringsSourceLocator.swift"
-      "$core/Syntax/StringsSyntaxError.swift"
-      "$core/Syntax/StringsTextDecoder.swift"
+      "$core"/Syntax/Strings*.swift
       "$core/Syntax/NeXTSTEPEncoding.swift"
     )
     seed_suffix=".strings"
+    ;;
+  stringsdict)
+    harness="$root/Fuzz/StringsDictFuzzer.swift"
+    sources=("${model[@]}" "$core"/Syntax/PropertyList*.swift "$core/Syntax/XMLTreeParser.swift"
+      "$core/Syntax/XMLElementNode.swift" "$core/Syntax/SourceSpan.swift" "$core"/Input/StringsDict/*.swift)
+    seed_suffix=".stringsdict"
+    needs_kit=1
+    ;;
+  plist)
+    # The .stringsdict tokenizer alone (PropertyListXMLReader, PropertyListXMLTokenizer), with its invariants.
+    harness="$root/Fuzz/PropertyListXMLFuzzer.swift"
+    sources=("$core"/Diagnostics/*.swift "$core"/Syntax/PropertyList*.swift "$core/Syntax/XMLTreeParser.swift"
+      "$core/Syntax/XMLElementNode.swift" "$core/Syntax/SourceSpan.swift")
+    seed_suffix=".stringsdict .plist"
+    regressions="stringsdict"
+    ;;
+  xcstrings)
+    harness="$root/Fuzz/StringCatalogFuzzer.swift"
+    sources=("${model[@]}" "$core"/Syntax/JSON*.swift "$core"/Input/StringCatalog/*.swift)
+    seed_suffix=".xcstrings"
+    needs_kit=1
     ;;
   ib)
     harness="$root/Fuzz/IBDocumentFuzzer.swift"
@@ -42,7 +71,7 @@ case "$target" in
     seed_suffix=".storyboard .xib"
     ;;
   *)
-    echo "unknown target '$target' (known: strings, ib)" >&2
+    echo "unknown target '$target' (known: strings, stringsdict, plist, xcstrings, ib)" >&2
     exit 64
     ;;
 esac
@@ -61,19 +90,25 @@ if [ -d "$corpus_root" ]; then
     done
   done
 fi
-regressions="$root/Tests/L10nGenCoreTests/Fixtures/FuzzRegressions/$target"
-if [ -d "$regressions" ]; then
-  find "$regressions" -type f ! -name README.md -exec cp {} "$seeds/" \;
+regression_dir="$root/Tests/L10nGenCoreTests/Fixtures/FuzzRegressions/${regressions:-$target}"
+if [ -d "$regression_dir" ]; then
+  find "$regression_dir" -type f ! -name README.md ! -name 'LICENSE*' ! -name SOURCES.txt -exec cp {} "$seeds/" \;
+fi
+
+flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6
+  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
+  -enable-upcoming-feature MemberImportVisibility -package-name L10nGen)
+kit=()
+if [ "$needs_kit" = 1 ]; then
+  # The core reads format strings with L10nKit's printf grammar (package access): build that part of L10nKit as a
+  # static library the harness links against.
+  swiftc "${flags[@]}" -module-name L10nKit -emit-module -emit-module-path "$work/L10nKit.swiftmodule" \
+    -emit-library -static -o "$work/libL10nKit.a" "$root"/Sources/L10nKit/Formatting/Grammar/*.swift
+  kit=(-I "$work" -L "$work" -lL10nKit)
 fi
 
 binary="$work/fuzz-$target"
-swiftc -sanitize=fuzzer,address -parse-as-library -O \
-  -swift-version 6 \
-  -enable-upcoming-feature ExistentialAny \
-  -enable-upcoming-feature InternalImportsByDefault \
-  -enable-upcoming-feature MemberImportVisibility \
-  -module-name "L10nGenFuzz_$target" \
-  "$harness" "${sources[@]}" -o "$binary"
+swiftc "${flags[@]}" "${kit[@]}" -module-name "L10nGenFuzz_$target" "$harness" "${sources[@]}" -o "$binary"
 
 dictionary=()
 if [ -f "$root/Fuzz/$target.dict" ]; then dictionary=(-dict="$root/Fuzz/$target.dict"); fi

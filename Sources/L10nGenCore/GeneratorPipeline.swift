@@ -30,11 +30,12 @@ public enum GeneratorPipeline {
     files: [InputFile], config: L10nGenConfig, templates: TemplateSet?, validator: CatalogValidator = .generation,
     extraDiagnostics: [Diagnostic] = []
   ) -> Result {
+    // The layout is computed once: it groups the files into tables and plans the outputs.
+    let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
     let (readTables, tableDiagnostics) = TableBuilder.buildTables(
-      from: files, developmentLanguage: config.developmentLanguage)
+      from: files, layout: layout, developmentLanguage: config.developmentLanguage)
     let tables = ProjectAnalyzer.analyze(readTables)
     // Every table the layout plans gets its file, even when it could not be read: the build plugin declared it.
-    let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
     let plannedTables = layout.generatedTableNames
     // Storyboards and xibs, read once: their lz* keys and the tables that translate them (which get no API).
     let (interface, interfaceDiagnostics) = InterfaceProject.read(files, config: config)
@@ -45,7 +46,8 @@ public enum GeneratorPipeline {
     let filter = config.diagnosticFilter
     let found =
       extraDiagnostics + tableDiagnostics + interfaceDiagnostics
-      + validator.validate(tables, filter: filter, interface: interface) + generationDiagnostics
+      + validator.validate(tables, filter: filter, selectedTables: config.tables, interface: interface)
+      + generationDiagnostics
     // Naming diagnostics are produced once, by the run's SymbolTable. Identical diagnostics still come from format
     // checks: a problem that occurs twice in one string (`%100 ` twice in a translation, one undefined `%#@missing@`
     // in two variants) is reported at that string's location each time, with the same message.

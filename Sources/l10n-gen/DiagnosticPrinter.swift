@@ -66,7 +66,8 @@ struct DiagnosticPrinter {
     let rows = diagnostics.map {
       Finding(
         severity: $0.severity.rawValue, rule: $0.rule.rawValue, message: $0.message, file: $0.location?.file,
-        line: $0.location?.line, column: $0.location?.column, language: $0.language)
+        line: $0.location?.line, column: $0.location?.column, byteOffset: $0.location?.byteRange?.lowerBound,
+        byteLength: $0.location?.byteRange?.count, language: $0.language)
     }
     return (try? encoder.encode(rows)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
   }
@@ -85,6 +86,10 @@ struct DiagnosticPrinter {
     var line: Int?
     /// The 1-based column, counted in Unicode scalars.
     var column: Int?
+    /// The offset of the located token's first byte in the file, where the reader knows it.
+    var byteOffset: Int?
+    /// The located token's length in bytes, where the reader knows it.
+    var byteLength: Int?
     /// The language of the value concerned, for entry findings.
     var language: String?
   }

@@ -28,7 +28,9 @@ public enum SARIFReport {
                   Location(
                     physicalLocation: PhysicalLocation(
                       artifactLocation: ArtifactLocation(uri: uri(for: location.file)),
-                      region: Region(startLine: location.line, startColumn: location.column)))
+                      region: Region(
+                        startLine: location.line, startColumn: location.column,
+                        byteOffset: location.byteRange?.lowerBound, byteLength: location.byteRange?.count)))
                 ]
               } ?? [])
           })
@@ -127,9 +129,11 @@ public enum SARIFReport {
     var uri: String
   }
 
-  /// The start line and column (1-based, as SARIF counts them).
+  /// The start line and column (1-based, as SARIF counts them), and the token's bytes where the reader knows them.
   private struct Region: Encodable {
     var startLine: Int
     var startColumn: Int
+    var byteOffset: Int?
+    var byteLength: Int?
   }
 }

@@ -35,11 +35,20 @@ public enum TableBuilder {
   public static func buildTables(
     from files: [InputFile], developmentLanguage: String?
   ) -> (tables: [LocalizationTable], diagnostics: [Diagnostic]) {
+    buildTables(
+      from: files, layout: ProjectLayout(paths: files.map(\.path), developmentLanguage: developmentLanguage),
+      developmentLanguage: developmentLanguage)
+  }
+
+  /// ``buildTables(from:developmentLanguage:)`` with the run's layout of the same paths and development language,
+  /// computed once by the caller (``GeneratorPipeline`` also plans the outputs from it).
+  public static func buildTables(
+    from files: [InputFile], layout: ProjectLayout, developmentLanguage: String?
+  ) -> (tables: [LocalizationTable], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     let sortedFiles = files.sorted {
       $0.path != $1.path ? $0.path < $1.path : $0.data.lexicographicallyPrecedes($1.data)
     }
-    let layout = ProjectLayout(paths: sortedFiles.map(\.path), developmentLanguage: developmentLanguage)
     diagnostics += layout.rejectedFiles.map(rejectionDiagnostic)
     let filesByPath = Dictionary(grouping: sortedFiles, by: \.path)
     let readTables = layout.tables.map { table in

@@ -5,8 +5,9 @@
 public enum CodeGenerator {
   /// Generates the support file and one file per table in `plannedTables` (a planned table that was
   /// excluded or has no entries still gets a file, so that build systems always find their declared outputs).
-  /// Without `templates`, only the naming and typing diagnostics are produced (for `lint`).
-  /// With `interface`, the registry of its `lz*` keys is rendered too (``OutputPlan/interfaceRegistryFileName``).
+  /// Without `templates`, only the naming diagnostics are produced (for `lint`); format problems of development
+  /// values are ``DevelopmentFormatRule``'s. With `interface`, the registry of its `lz*` keys is rendered too
+  /// (``OutputPlan/interfaceRegistryFileName``).
   public static func generate(
     tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
     interface: InterfaceProject? = nil
@@ -46,7 +47,7 @@ public enum CodeGenerator {
 
   /// Builds the context of every file of the run in output order and hands each to `visit` (which returns the
   /// diagnostics it finds), so that only one table's context is alive at a time. With `buildsContexts` false, only
-  /// the diagnostics are collected and `visit` is never called.
+  /// the configuration and naming diagnostics are collected and `visit` is never called.
   private static func visitFiles(
     tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, interface: InterfaceProject?,
     buildsContexts: Bool,
@@ -70,25 +71,18 @@ public enum CodeGenerator {
     diagnostics += symbols.diagnostics
     let builder = TableViewModelBuilder(config: config, symbols: symbols)
     let swiftGenBuilder = symbols.style == .swiftGen ? SwiftGenViewModelBuilder(config: config, symbols: symbols) : nil
+    guard buildsContexts else { return diagnostics }
     for tableName in Set(plannedTables).union(byName.keys).sorted() {
       let fileName = OutputPlan.fileName(forTable: tableName)
       if let table = byName[tableName] {
-        guard buildsContexts || swiftGenBuilder != nil else {
-          diagnostics += builder.diagnostics(for: table)
-          continue
-        }
-        let context: TemplateContext
-        if let swiftGenBuilder {
-          let (tableContext, tableDiagnostics) = swiftGenBuilder.build(table)
-          diagnostics += tableDiagnostics
-          context = .swiftGenTable(tableContext)
-        } else {
-          let (tableContext, tableDiagnostics) = builder.build(table)
-          diagnostics += tableDiagnostics
-          context = .structuredTable(tableContext)
-        }
-        if buildsContexts { diagnostics += visit(fileName, context) }
-      } else if buildsContexts {
+        let context: TemplateContext =
+          if let swiftGenBuilder {
+            .swiftGenTable(swiftGenBuilder.build(table))
+          } else {
+            .structuredTable(builder.build(table))
+          }
+        diagnostics += visit(fileName, context)
+      } else {
         let reason = tables.contains { $0.name == tableName } ? "excluded by the configuration's 'tables'" : "empty"
         diagnostics += visit(fileName, .emptyFile(EmptyFileContext(table: tableName, reason: reason)))
       }

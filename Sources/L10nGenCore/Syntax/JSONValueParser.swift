@@ -131,8 +131,16 @@ struct JSONValueParser {
     }
   }
 
-  /// Dispatches on the first byte of a value; the value's location is taken before reading it.
+  /// Reads one value; its location covers the bytes of the value as written (a string's quotes included).
   private mutating func parseValue() throws(SyntaxError) -> JSONNode {
+    let start = index
+    var node = try parseValueContent()
+    node.location.byteRange = start..<index
+    return node
+  }
+
+  /// Dispatches on the first byte of a value; the value's location is taken before reading it.
+  private mutating func parseValueContent() throws(SyntaxError) -> JSONNode {
     let location = currentLocation()
     guard index < bytes.count else { throw syntaxError("unexpected end of file; expected a value") }
     switch bytes[index] {
@@ -191,8 +199,10 @@ struct JSONValueParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw syntaxError("unexpected \(describeCurrent()); expected a quoted member name")
       }
-      let keyLocation = currentLocation()
+      var keyLocation = currentLocation()
+      let keyStart = index
       let key = try parseString()
+      keyLocation.byteRange = keyStart..<index
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw syntaxError("unexpected \(describeCurrent()); expected ':' after the member name")

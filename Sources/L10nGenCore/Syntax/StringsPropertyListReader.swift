@@ -104,10 +104,12 @@ struct StringsPropertyListReader {
   /// A buffer reused for strings with escapes, so that reading a file allocates once for them rather than per string.
   private var scratch = ContiguousArray<UInt16>()
 
-  /// A reader over `text`, which must stay valid while ``read()`` runs.
-  init(text: UnsafeBufferPointer<UInt16>, path: String) {
+  /// A reader over `text`, which must stay valid while ``read()`` runs; with the `layout` of the file's bytes, keys and
+  /// values get their byte ranges.
+  init(text: UnsafeBufferPointer<UInt16>, path: String, layout: StringsByteLayout? = nil) {
     self.text = text
     self.path = path
+    self.locator = StringsSourceLocator(layout: layout)
   }
 
   // MARK: Top level (`__CFCreateOldStylePropertyListOrStringsFile`)
@@ -582,6 +584,7 @@ struct StringsPropertyListReader {
     lastTerminator = nil
     var next = parseKey()
     while let (key, keyStart) = next {
+      let keyEnd = current
       let comment = depth == 0 ? commentText() : nil
       guard advanceToNonSpace() else {
         setError(.endOfFileAfterKey(key: key), at: current)
@@ -589,6 +592,7 @@ struct StringsPropertyListReader {
       }
       let value: ParsedObject
       let valueStart: Int
+      var valueEnd = keyEnd
       if text[current] == 0x3B {  // ';': the `"key";` shorthand
         value = .string(key)
         valueStart = keyStart
@@ -597,15 +601,15 @@ struct StringsPropertyListReader {
         guard let object = parseObject(requireObject: true, depth: depth + 1) else { return false }
         value = object
         valueStart = lastObjectStart
+        valueEnd = current
       } else {
         setError(.expectedSemicolonOrEquals(key: key, found: text[current]), at: current)
         return false
       }
       if depth == 0 {
-        record(key: key, value: value, comment: comment, keyStart: keyStart, valueStart: valueStart)
+        record(key: key, value: value, comment: comment, keys: keyStart..<keyEnd, values: valueStart..<valueEnd)
       }
       // A missing ';' is reported right after the value, where it belongs (CF reports the next token's line).
-      let valueEnd = current
       guard advanceToNonSpace(), text[current] == 0x3B else {
         setError(.missingSemicolon(key: key), at: valueEnd)
         return false
@@ -727,23 +731,44 @@ struct StringsPropertyListReader {
   /// Records one top-level entry. A duplicate key is a warning pointing at both lines: CF keeps the last value, so the
   /// generated API and the runtime use that one. A value that is not a string is an `invalid-entry` error and no entry,
   /// since the runtime would return a dictionary or array where a string is expected.
-  private mutating func record(key: String, value: ParsedObject, comment: String?, keyStart: Int, valueStart: Int) {
-    let keyLocation = location(of: keyStart)
+  ///
+  /// `keys` and `values` are the code units of the key and value as written (quotes included); the shorthand's value
+  /// is its key.
+  private mutating func record(
+    key: String, value: ParsedObject, comment: String?, keys: Range<Int>, values: Range<Int>
+  ) {
+    let keyStart = keys.lowerBound
+    let valueStart = values.lowerBound
+    var keyLocation = location(of: keyStart)
     if let previousLine = lineOfKey.updateValue(keyLocation.line, forKey: key) {
       addWarning(
         "duplicate key \(describeKey(key)); it is also defined at line \(previousLine), and at run time the last "
           + "one wins; remove one of them", at: keyStart, rule: .duplicateKey)
     }
+    // Located in increasing offset order, so that the locator never restarts.
+    keyLocation.byteRange = byteRange(of: keys)
     guard case .string(let string) = value else {
       addError(
         "the value of \(describeKey(key)) is not a string but \(value.kindName); Apple's bundle would hand it back "
           + "as if it were a string; write the value in double quotes", at: valueStart, rule: .invalidEntry)
       return
     }
+    var valueLocation = keyLocation
+    if valueStart != keyStart {
+      valueLocation = location(of: valueStart)
+      valueLocation.byteRange = byteRange(of: values)
+    }
     entries.append(
       StringsFileEntry(
-        key: key, value: string, comment: comment, keyLocation: keyLocation,
-        valueLocation: valueStart == keyStart ? keyLocation : location(of: valueStart)))
+        key: key, value: string, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation))
+  }
+
+  /// The file's bytes of the code units `units`, when the decoder's layout maps units to bytes exactly.
+  private mutating func byteRange(of units: Range<Int>) -> Range<Int>? {
+    guard let start = locator.byteOffset(of: units.lowerBound, in: text),
+      let end = locator.byteOffset(of: units.upperBound, in: text)
+    else { return nil }
+    return start..<end
   }
 
   /// The key in single quotes, line breaks escaped, for messages.

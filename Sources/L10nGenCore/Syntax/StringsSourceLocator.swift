@@ -12,6 +12,24 @@ struct StringsSourceLocator {
   private var line = 1
   /// The scalars between the start of `line` and `scannedOffset`; a low surrogate after a high one is not counted.
   private var scalarsSinceLineStart = 0
+  /// How code units map to the file's bytes; `nil` when they do not map exactly (then there are no byte offsets).
+  private let layout: StringsByteLayout?
+  /// The file's bytes before `scannedOffset`, the byte-order mark included.
+  private var bytesBeforeScannedOffset = 0
+
+  /// A locator for text decoded with `layout` (without one, ``byteOffset(of:in:)`` returns `nil`).
+  init(layout: StringsByteLayout? = nil) {
+    self.layout = layout
+    self.bytesBeforeScannedOffset = layout?.byteOrderMarkLength ?? 0
+  }
+
+  /// The offset in the file's bytes of the code unit at `offset`, or `nil` without an exact layout. Moves the
+  /// locator forward as ``position(of:in:)`` does.
+  mutating func byteOffset(of offset: Int, in text: UnsafeBufferPointer<UInt16>) -> Int? {
+    guard layout != nil else { return nil }
+    _ = position(of: offset, in: text)
+    return bytesBeforeScannedOffset
+  }
 
   /// The line and column of the code unit at `offset` (`offset == text.count` is the end of the file).
   ///
@@ -19,7 +37,7 @@ struct StringsSourceLocator {
   /// restarts from the beginning of the text.
   mutating func position(of offset: Int, in text: UnsafeBufferPointer<UInt16>) -> (line: Int, column: Int) {
     if offset < scannedOffset {
-      self = StringsSourceLocator()
+      self = StringsSourceLocator(layout: layout)
     }
     var index = scannedOffset
     let end = min(offset, text.count)
@@ -37,6 +55,11 @@ struct StringsSourceLocator {
         scalarsSinceLineStart += 1
       }
       index += 1
+    }
+    if let layout {
+      var bytes = 0
+      for unit in text[scannedOffset..<end] { bytes &+= layout.byteCount(of: unit) }
+      bytesBeforeScannedOffset += bytes
     }
     scannedOffset = end
     return (line, scalarsSinceLineStart + 1)

@@ -22,6 +22,9 @@ struct StringsTextDecoder {
     var failure: (problem: Problem, unitOffset: Int)?
     /// Problems Apple tolerates, each with the number of code units decoded before it.
     var warnings: [(problem: Problem, unitOffset: Int)]
+    /// How code units map back to the file's bytes; `nil` when they do not map exactly (a stray 0xA9 decoded as
+    /// U+FFFD, three bytes in UTF-8, was one byte in the file).
+    var byteLayout: StringsByteLayout? = StringsByteLayout(form: .utf8, byteOrderMarkLength: 0)
   }
 
   /// Something wrong with the bytes.
@@ -50,21 +53,37 @@ struct StringsTextDecoder {
   /// Picks the encoding as CF does and decodes. The BOM checks run in CF's order, each requiring the file to be longer
   /// than its BOM (a file that is only a BOM is empty, see ``isByteOrderMarkOnly(_:)``).
   private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Output {
+    var output = decodeInDetectedEncoding(bytes)
+    if output.warnings.contains(where: { $0.problem == .strayCopyrightByte }) { output.byteLayout = nil }
+    return output
+  }
+
+  /// Picks the encoding and decodes, recording the encoding's ``StringsByteLayout``.
+  private static func decodeInDetectedEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> Output {
+    func laidOut(_ output: Output, _ form: StringsByteLayout.Form, byteOrderMark: Int) -> Output {
+      var output = output
+      output.byteLayout = StringsByteLayout(form: form, byteOrderMarkLength: byteOrderMark)
+      return output
+    }
     let count = bytes.count
     if count > 4 {
       if bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF {
-        return decodeUTF32(bytes, from: 4, bigEndian: true)
+        return laidOut(decodeUTF32(bytes, from: 4, bigEndian: true), .utf32, byteOrderMark: 4)
       }
       if bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0 {
-        return decodeUTF32(bytes, from: 4, bigEndian: false)
+        return laidOut(decodeUTF32(bytes, from: 4, bigEndian: false), .utf32, byteOrderMark: 4)
       }
     }
     if count > 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-      return decodeUTF8(bytes, from: 3)
+      return laidOut(decodeUTF8(bytes, from: 3), .utf8, byteOrderMark: 3)
     }
     if count > 2 {
-      if bytes[0] == 0xFF && bytes[1] == 0xFE { return decodeUTF16(bytes, from: 2, bigEndian: false) }
-      if bytes[0] == 0xFE && bytes[1] == 0xFF { return decodeUTF16(bytes, from: 2, bigEndian: true) }
+      if bytes[0] == 0xFF && bytes[1] == 0xFE {
+        return laidOut(decodeUTF16(bytes, from: 2, bigEndian: false), .utf16, byteOrderMark: 2)
+      }
+      if bytes[0] == 0xFE && bytes[1] == 0xFF {
+        return laidOut(decodeUTF16(bytes, from: 2, bigEndian: true), .utf16, byteOrderMark: 2)
+      }
       if bytes[0] == 0 || bytes[1] == 0 {
         return Output(units: [], failure: (.utf16WithoutByteOrderMark, 0), warnings: [])
       }

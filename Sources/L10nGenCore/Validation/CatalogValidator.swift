@@ -11,9 +11,11 @@ public struct CatalogValidator: Sendable {
   /// What `generate` checks (and the build plugin shows): translations whose placeholders would crash or garble
   /// at run time. Under ``SeverityPolicy`` these are warnings, so a translator's slip never blocks a build.
   /// A missing development-language file and keys only translations have are reported too: they change the API.
-  /// Storyboards' `lz*` keys that no table defines, or that take arguments, are errors: the build fails.
+  /// Problems in development values are reported too: they change the generated API. Storyboards' `lz*` keys that
+  /// no table defines, or that take arguments, are errors: the build fails.
   public static let generation = CatalogValidator(rules: [
-    MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(), InterfaceKeyRule(),
+    MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(), DevelopmentFormatRule(),
+    InterfaceKeyRule(),
   ])
 
   /// What `lint` checks: everything.
@@ -21,6 +23,7 @@ public struct CatalogValidator: Sendable {
     MissingDevelopmentFileRule(),
     ExtraKeyRule(),
     PlaceholderConsistencyRule(),
+    DevelopmentFormatRule(),
     MissingTranslationRule(),
     EmptyValueRule(),
     UntranslatedValueRule(),
@@ -30,13 +33,16 @@ public struct CatalogValidator: Sendable {
     InterfaceTableMissingEntryRule(),
   ])
 
-  /// Every rule's findings for every table, in table order (the filter is applied to them afterwards).
-  /// The project-wide findings (`interface`'s keys) follow.
+  /// Every rule's findings for every table, in table order (the filter is applied to them afterwards); then the
+  /// project-wide findings (`interface`'s keys). `selectedTables` is the configuration's `tables` selection (all
+  /// tables when `nil`).
   public func validate(
-    _ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), interface: InterfaceProject = .empty
+    _ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: [String]? = nil,
+    interface: InterfaceProject = .empty
   ) -> [Diagnostic] {
     let tables = tables.analyzedIfNeeded()
-    let context = ValidationContext(tables: tables, filter: filter, interface: interface)
+    let context = ValidationContext(
+      tables: tables, filter: filter, selectedTables: selectedTables.map(Set.init), interface: interface)
     return tables.flatMap { table in rules.flatMap { $0.check(table, in: context) } }
       + rules.flatMap { $0.checkProject(in: context) }
   }

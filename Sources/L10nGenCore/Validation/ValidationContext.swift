@@ -4,16 +4,26 @@ public struct ValidationContext: Sendable {
   public var tables: [LocalizationTable]
   /// The rules and languages the run reports; rules skip languages the filter excludes.
   public var filter: DiagnosticFilter
+  /// The tables the configuration's `tables` selects for generation (all when `nil`); rules about the generated
+  /// API check only these.
+  public var selectedTables: Set<String>?
   /// The storyboards and xibs of the project, their `lz*` keys and the tables that translate them.
   public var interface: InterfaceProject
 
   /// Creates a context.
   public init(
-    tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), interface: InterfaceProject = .empty
+    tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: Set<String>? = nil,
+    interface: InterfaceProject = .empty
   ) {
     self.tables = tables
     self.filter = filter
+    self.selectedTables = selectedTables
     self.interface = interface
+  }
+
+  /// Whether the configuration's `tables` selects `table` for generation.
+  public func isSelected(_ table: LocalizationTable) -> Bool {
+    selectedTables?.contains(table.name) ?? true
   }
 
   /// Whether `table` translates a Base storyboard or xib (an Interface Builder table, keyed `ObjectID.property`):

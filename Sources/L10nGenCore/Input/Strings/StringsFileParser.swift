@@ -38,7 +38,7 @@ public enum StringsFileParser {
         diagnostics.append(.error(message(for: failure.problem), at: location(failure.unitOffset), rule: .encoding))
         return StringsFileParseResult(entries: [], diagnostics: diagnostics)
       }
-      var reader = StringsPropertyListReader(text: text, path: path)
+      var reader = StringsPropertyListReader(text: text, path: path, layout: decoded.byteLayout)
       reader.read()
       return StringsFileParseResult(entries: reader.entries, diagnostics: diagnostics + reader.diagnostics)
     }

@@ -17,10 +17,9 @@ struct SwiftGenViewModelBuilder {
   /// The names of every table and accessor of the run, in SwiftGen's style.
   var symbols: SymbolTable
 
-  /// The context for the table's file, plus the diagnostics found while typing its keys (naming diagnostics are the
-  /// symbol table's).
-  func build(_ table: LocalizationTable) -> (context: SwiftGenContext, diagnostics: [Diagnostic]) {
-    var diagnostics: [Diagnostic] = []
+  /// The context for the table's file (naming diagnostics are the symbol table's, format problems
+  /// ``DevelopmentFormatRule``'s).
+  func build(_ table: LocalizationTable) -> SwiftGenContext {
     let names =
       symbols.symbols(ofTable: table.name)
       ?? SymbolTable(tables: [table], config: config).symbols(ofTable: table.name)!
@@ -31,7 +30,7 @@ struct SwiftGenViewModelBuilder {
       SwiftGenContext.Namespace(
         name: name,
         members: namespace.members.compactMap { member in
-          entries[member.key].map { memberValue($0, name: member.swiftName, table: table, diagnostics: &diagnostics) }
+          entries[member.key].map { memberValue($0, name: member.swiftName, table: table) }
         },
         namespaces: namespace.namespaces.map { namespaceValue($0, name: $0.swiftName) }
       )
@@ -54,18 +53,16 @@ struct SwiftGenViewModelBuilder {
       developmentLanguage: table.developmentLanguage,
       root: namespace
     )
-    return (context, diagnostics)
+    return context
   }
 
   private func memberValue(
-    _ entry: LocalizationEntry, name: String, table: LocalizationTable, diagnostics: inout [Diagnostic]
+    _ entry: LocalizationEntry, name: String, table: LocalizationTable
   ) -> SwiftGenContext.Member {
     let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
-    let problems = entry.format(in: table.developmentLanguage)?.problems ?? ValueFormat(of: value).problems
     let signature = entry.apiSignature(developmentLanguage: table.developmentLanguage).parameters
     // For a position hole, the generated function passes a neutral value there, so later arguments keep
     // their positions.
-    diagnostics += problems.map { $0.generationDiagnostic(forKey: entry.key, at: value.location) }
     let ourTypes = Dictionary(signature.map { ($0.position, $0.type) }, uniquingKeysWith: { a, _ in a })
     // Today's SwiftGen, then SwiftGen before 6.6 (space flag), then every argument L10nGen finds: each
     // signature that differs is generated, so call sites written against any of them compile.

@@ -5,16 +5,13 @@ struct TableViewModelBuilder {
   /// The names of every table, accessor and key symbol of the run.
   var symbols: SymbolTable
 
-  /// The context for the table's file, plus the diagnostics found while typing its keys (naming diagnostics are the
-  /// symbol table's).
-  func build(_ table: LocalizationTable) -> (context: StructuredContext, diagnostics: [Diagnostic]) {
+  /// The context for the table's file (naming diagnostics are the symbol table's, format problems
+  /// ``DevelopmentFormatRule``'s).
+  func build(_ table: LocalizationTable) -> StructuredContext {
     let names = tableSymbols(of: table)
-    var diagnostics: [Diagnostic] = []
     var members: [String: StructuredContext.Member] = [:]
     for entry in SymbolTable.namedEntries(of: table) {
-      let (member, memberDiagnostics) = memberModel(for: entry, in: table)
-      members[entry.key] = member
-      diagnostics += memberDiagnostics
+      members[entry.key] = memberModel(for: entry, in: table)
     }
 
     func namespaceModel(_ namespace: KeyNamespace) -> StructuredContext.Namespace {
@@ -66,12 +63,7 @@ struct TableViewModelBuilder {
       keySymbols: keySymbols,
       hasKeySymbols: !keySymbols.isEmpty
     )
-    return (context, diagnostics)
-  }
-
-  /// The diagnostics `build(_:)` reports, without building the context (for `lint`, which writes no files).
-  func diagnostics(for table: LocalizationTable) -> [Diagnostic] {
-    SymbolTable.namedEntries(of: table).flatMap { parameterModels(for: $0, in: table).diagnostics }
+    return context
   }
 
   /// The names of `table`; a table the symbol table does not know (never, in a run) gets its natural names.
@@ -80,14 +72,11 @@ struct TableViewModelBuilder {
     return SymbolTable(tables: [table], config: config).symbols(ofTable: table.name)!
   }
 
-  /// The development value of `entry` (its key when it has none), its parameters, and the problems typing them.
+  /// The development value of `entry` (its key when it has none) and its parameters.
   private func parameterModels(for entry: LocalizationEntry, in table: LocalizationTable) -> (
-    value: LocalizedValue, parameters: [StructuredContext.Parameter], diagnostics: [Diagnostic]
+    value: LocalizedValue, parameters: [StructuredContext.Parameter]
   ) {
-    var diagnostics: [Diagnostic] = []
     let value = entry.values[table.developmentLanguage] ?? .text(entry.key, at: entry.location)
-    let problems = entry.format(in: table.developmentLanguage)?.problems ?? ValueFormat(of: value).problems
-    diagnostics += problems.map { $0.generationDiagnostic(forKey: entry.key, at: value.location) }
     var usedNames: Set<String> = []
     let parameters = entry.apiSignature(developmentLanguage: table.developmentLanguage).parameters.map {
       parameter -> StructuredContext.Parameter in
@@ -105,13 +94,11 @@ struct TableViewModelBuilder {
         label: label, name: name, swiftType: parameter.type.generatedSwiftType,
         localizationArgument: parameter.type.localizationArgument(wrapping: name))
     }
-    return (value, parameters, diagnostics)
+    return (value, parameters)
   }
 
-  private func memberModel(
-    for entry: LocalizationEntry, in table: LocalizationTable
-  ) -> (StructuredContext.Member, [Diagnostic]) {
-    let (value, parameters, diagnostics) = parameterModels(for: entry, in: table)
+  private func memberModel(for entry: LocalizationEntry, in table: LocalizationTable) -> StructuredContext.Member {
+    let (value, parameters) = parameterModels(for: entry, in: table)
     let fallback = FallbackText.make(for: value)
     var docLines = SwiftLiteral.docCommentLines(value.isVariable ? "Plural: \(fallback.display)" : fallback.display)
     if let comment = entry.comment, !comment.isEmpty {
@@ -124,6 +111,6 @@ struct TableViewModelBuilder {
       fallbackLiteral: SwiftLiteral.string(fallback.format),
       parameters: parameters
     )
-    return (member, diagnostics)
+    return member
   }
 }
