@@ -18,10 +18,11 @@ struct CommandLineTool {
         preview                 Print the string L10nKit produces for a key, a language and arguments.
         dump                    Print the entries of one .strings, .stringsdict or .xcstrings file as JSON.
         ib-strings              Write what 'ibtool --export-strings-file' writes for a storyboard or xib.
+        pseudo                  Write pseudo-localized (en-XA, ar-XB) copies of the development-language tables.
 
         See '\(ToolInfo.name) help <subcommand>' or '\(ToolInfo.name) <subcommand> --help' for detailed help.
       """,
-    positionals: [.init(name: "subcommand", help: "generate, lint, rules, preview, dump or ib-strings.")],
+    positionals: [.init(name: "subcommand", help: "generate, lint, rules, preview, dump, ib-strings or pseudo.")],
     options: [.init(name: "version", help: "Show the version.")]
   )
 
@@ -32,6 +33,7 @@ struct CommandLineTool {
     "ib-strings": IBStringsCommand.self,
     "lint": LintCommand.self,
     "preview": PreviewCommand.self,
+    "pseudo": PseudoCommand.self,
     "rules": RulesCommand.self,
   ]
 

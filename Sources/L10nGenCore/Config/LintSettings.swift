@@ -1,4 +1,5 @@
-/// The `lint` section of `l10n-gen.json`: `{"disable": [...], "error": [...], "languages": [...]}`.
+/// The `lint` section of `l10n-gen.json`: `{"disable": [...], "error": [...], "languages": [...],
+/// "translationLength": 2}`.
 public struct LintSettings: Hashable, Sendable {
   /// Rules whose findings are not reported.
   public var disabledRules: [RuleID] = []
@@ -6,6 +7,8 @@ public struct LintSettings: Hashable, Sendable {
   public var errorRules: [RuleID] = []
   /// The only languages whose values are checked; all when empty.
   public var languages: [String] = []
+  /// The ratio above which `translation-length` notes a translation (`nil`: the rule is off).
+  public var translationLengthRatio: Double?
 
   /// No rule disabled or promoted, every language checked.
   public init() {}

@@ -25,6 +25,16 @@ public struct CatalogValidator: Sendable {
     UntranslatedValueRule(),
   ])
 
+  /// What `lint` checks with this configuration: ``lint``, plus the opt-in rules the configuration turns on
+  /// (`translation-length` with `lint.translationLength`).
+  public static func lint(_ settings: LintSettings) -> CatalogValidator {
+    var validator = lint
+    if let ratio = settings.translationLengthRatio {
+      validator.rules.append(TranslationLengthRule(maximumRatio: ratio))
+    }
+    return validator
+  }
+
   /// Every rule's findings for every table, in table order (the filter is applied to them afterwards).
   public func validate(_ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter()) -> [Diagnostic] {
     let tables = tables.analyzedIfNeeded()

@@ -61,14 +61,26 @@ extension Localizer {
     let resolved = LanguageMatcher.bestMatch(for: requested, in: available) ?? development
     let order = LanguageMatcher.fallbackChain(
       for: resolved ?? requested.first ?? "en", in: available, developmentLanguage: development)
-    let tables =
+    let (deviceClass, pseudoLocalization, marksMissingTranslations) = state.withLock {
+      ($0.deviceClass, $0.pseudoLocalization, $0.marksMissingTranslations)
+    }
+    var tables =
       table.isEmpty
       ? [] : order.compactMap { loadTable(directory: directory, localization: $0, table: table, catalog: catalog) }
+    if pseudoLocalization.isEnabled {
+      tables = tables.map { loaded in
+        LoadedTable(
+          localization: loaded.localization,
+          entries: loaded.entries.mapValues { $0.pseudoLocalized(pseudoLocalization) },
+          pluralRules: loaded.pluralRules)
+      }
+    }
     let localeLanguage = resolved.map { $0 == "Base" ? (development ?? "en") : $0 } ?? requested.first ?? "en"
     return Chain(
       bundle: bundle, requestedLanguage: requested.first ?? resolved ?? "en", resolvedLanguage: resolved,
       tables: tables, locale: Locale(identifier: localeLanguage.replacingOccurrences(of: "-", with: "_")),
-      deviceKeys: DeviceClass.variantKeys(for: state.withLock { $0.deviceClass }))
+      deviceKeys: DeviceClass.variantKeys(for: deviceClass), pseudoLocalization: pseudoLocalization,
+      marksMissingTranslations: marksMissingTranslations)
   }
 
   private func developmentLanguage(of bundle: Bundle, directory: String, available: [String], catalogLanguage: String?)
