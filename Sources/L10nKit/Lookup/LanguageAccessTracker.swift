@@ -12,14 +12,17 @@ final class LanguageAccessTracker: Observable, Sendable {
   /// The observed property: it has no value of its own, only its accesses and mutations count.
   var language: Void { () }
 
+  /// The observed key path, made once (key paths are immutable; `KeyPath` is not declared `Sendable`).
+  nonisolated(unsafe) private static let languageKeyPath: KeyPath<LanguageAccessTracker, Void> = \.language
+
   /// Registers that the caller read the localizer's language (cheap when no observer is tracking).
   @inline(__always)
   func access() {
-    registrar.access(self, keyPath: \.language)
+    registrar.access(self, keyPath: Self.languageKeyPath)
   }
 
   /// Tells the observers that read the language that it changed.
   func languageDidChange() {
-    registrar.withMutation(of: self, keyPath: \.language) {}
+    registrar.withMutation(of: self, keyPath: Self.languageKeyPath) {}
   }
 }

@@ -82,7 +82,7 @@ extension Localizer {
     width: Int?
   ) -> String {
     registerLanguageAccess()
-    let chain = chain(bundle: bundle, table: table, language: language ?? LookupScope.current.language)
+    let chain = chain(bundle: bundle, table: table, language: language ?? LookupScope.current?.language)
     // The warm path: a plain value of the requested language, with no arguments.
     if arguments.isEmpty, let first = chain.tables.first, case .text(let text)? = first.entries[key] { return text }
     var reasons: [MissingTranslationReason] = []

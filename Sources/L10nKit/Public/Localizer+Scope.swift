@@ -2,10 +2,10 @@ import Foundation
 
 extension Localizer {
   /// The localizer generated accessors use here: the innermost `withLocalizer` scope's, else `shared`.
-  public static var current: Localizer { LookupScope.current.localizer ?? shared }
+  public static var current: Localizer { LookupScope.current?.localizer ?? shared }
 
   /// The language of the innermost `withLanguage` scope around this code, or `nil` outside any scope.
-  public static var scopedLanguage: String? { LookupScope.current.language }
+  public static var scopedLanguage: String? { LookupScope.current?.language }
 
   /// Runs `operation` with every lookup that names no explicit language (generated accessors included) in
   /// `language`, in this task and its child tasks; other tasks are not affected.
@@ -32,8 +32,7 @@ extension Localizer {
   /// Runs `operation` with `localizer` as `Localizer.current`, the localizer generated accessors use, in this task
   /// and its child tasks: for tests, and for several tenants with their own bundles or languages in one process.
   public static func withLocalizer<Result>(_ localizer: Localizer, operation: () throws -> Result) rethrows -> Result {
-    var scope = LookupScope.current
-    scope.localizer = localizer
+    let scope = LookupScope(localizer: localizer, language: LookupScope.current?.language)
     return try LookupScope.$current.withValue(scope, operation: operation)
   }
 
@@ -42,16 +41,13 @@ extension Localizer {
   public static func withLocalizer<Result>(
     _ localizer: Localizer, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result
   ) async rethrows -> Result {
-    var scope = LookupScope.current
-    scope.localizer = localizer
+    let scope = LookupScope(localizer: localizer, language: LookupScope.current?.language)
     return try await LookupScope.$current.withValue(scope, operation: operation, isolation: isolation)
   }
 
   /// The current scope with `language` (trimmed; empty: no scoped language).
   private static func scope(language: String) -> LookupScope {
-    var scope = LookupScope.current
     let trimmed = language.trimmingCharacters(in: .whitespacesAndNewlines)
-    scope.language = trimmed.isEmpty ? nil : trimmed
-    return scope
+    return LookupScope(localizer: LookupScope.current?.localizer, language: trimmed.isEmpty ? nil : trimmed)
   }
 }

@@ -62,13 +62,18 @@ public final class Localizer: @unchecked Sendable {
   final class LoadedTable: Sendable {
     let localization: String
     let entries: [String: LocalizedNode]
-    let pluralRules: PluralRules
+    /// The language whose plural rules the table's plurals follow.
+    let pluralRulesLanguage: String
 
-    init(localization: String, entries: [String: LocalizedNode], pluralRules: PluralRules) {
+    init(localization: String, entries: [String: LocalizedNode], pluralRulesLanguage: String) {
       self.localization = localization
       self.entries = entries
-      self.pluralRules = pluralRules
+      self.pluralRulesLanguage = pluralRulesLanguage
     }
+
+    /// The plural rules of the table's language, looked up when a plural is rendered (from a shared cache), so
+    /// that loading a table of plain strings does not read the CLDR rules.
+    var pluralRules: PluralRules { PluralRules(locale: pluralRulesLanguage) }
   }
 
   struct State {
@@ -77,7 +82,7 @@ public final class Localizer: @unchecked Sendable {
     var defaultDevelopmentLanguage: String?
     var developmentLanguages: [String: String] = [:]
     var deviceClass: DeviceClass? = DeviceClass.current
-    var chains: [ChainKey: Chain] = [:]
+    var chains = ChainCache()
     var tables: [String: LoadedTable?] = [:]
     var catalogs: [String: StringCatalog?] = [:]
     var localizations: [String: [String]] = [:]
