@@ -23,6 +23,7 @@ let package = Package(
       plugins: [.plugin(name: "L10nGenPlugin", package: l10nGenPackage)]
     ),
     .executableTarget(name: "DemoApp", dependencies: ["Demo"]),
+    .executableTarget(name: "DemoServer", dependencies: ["Demo"]),
     .testTarget(name: "DemoTests", dependencies: ["Demo", .product(name: "L10nKit", package: l10nGenPackage)]),
   ],
   swiftLanguageModes: [.v6]

@@ -19,10 +19,11 @@ struct CommandLineTool {
         dump                    Print the entries of one .strings, .stringsdict or .xcstrings file as JSON.
         ib-strings              Write what 'ibtool --export-strings-file' writes for a storyboard or xib.
         ib-migrate              Move storyboard and xib texts from ObjectID keys to semantic lz* keys.
+        pseudo                  Write pseudo-localized (en-XA, ar-XB) copies of the development-language tables.
 
         See '\(ToolInfo.name) help <subcommand>' or '\(ToolInfo.name) <subcommand> --help' for detailed help.
       """,
-    positionals: [.init(name: "subcommand", help: "generate, lint, rules, preview, dump, ib-strings or ib-migrate.")],
+    positionals: [.init(name: "subcommand", help: "generate, lint, rules, preview, dump, ib-strings, ib-migrate or pseudo.")],
     options: [.init(name: "version", help: "Show the version.")]
   )
 
@@ -34,6 +35,7 @@ struct CommandLineTool {
     "ib-strings": IBStringsCommand.self,
     "lint": LintCommand.self,
     "preview": PreviewCommand.self,
+    "pseudo": PseudoCommand.self,
     "rules": RulesCommand.self,
   ]
 

@@ -46,7 +46,7 @@ struct LintCommand: ToolCommand {
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)
     let result = GeneratorPipeline.run(
-      files: files, config: config, templates: nil, validator: .lint,
+      files: files, config: config, templates: nil, validator: .lint(config.lint),
       extraDiagnostics: configDiagnostics + inputDiagnostics)
     let inputs = InputSummary(files: files, tables: result.tables).description
     printer.print(result.diagnostics, summary: "lint: \(inputs) checked", to: console)

@@ -26,6 +26,7 @@ enum RuntimeBenchmark {
     let iterations = arguments.first.flatMap(Int.init) ?? 200_000
     // `runtime <iterations> plural`: only the plural lookups (for profiling).
     let onlyPlural = arguments.contains("plural")
+    if !onlyPlural { try RuntimeLookupBenchmark.run(iterations: iterations) }
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10nkit-bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     let keys = (0..<1_000).map { "key.\($0)" }

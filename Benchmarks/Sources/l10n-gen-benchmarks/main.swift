@@ -7,6 +7,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
   "ib": IBBenchmark.run,
   "parse": ParseBenchmark.run,
   "runtime": RuntimeBenchmark.run,
+  "runtime-cold-child": RuntimeLookupBenchmark.runColdChild,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

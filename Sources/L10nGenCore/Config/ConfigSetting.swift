@@ -65,6 +65,13 @@ struct ConfigSetting: Sendable {
       }
       return true
     },
+    "translationLength": ConfigSetting(expected: "a number greater than 1 such as 2") { value, config in
+      guard case let .number(text) = value.content, let ratio = Double(text), ratio > 1, ratio.isFinite else {
+        return false
+      }
+      config.lint.translationLengthRatio = ratio
+      return true
+    },
   ]
 
   /// The rule identifiers a `lint` member names, for checking them against ``RuleCatalog``.

@@ -1,4 +1,5 @@
-/// The `lint` section of `l10n-gen.json`: `{"disable": [...], "error": [...], "languages": [...]}`.
+/// The `lint` section of `l10n-gen.json`: `{"disable": [...], "error": [...], "languages": [...],
+/// "translationLength": 2}`.
 public struct LintSettings: Hashable, Sendable {
   /// Rules whose findings are not reported.
   public var disabledRules: [RuleID] = []
@@ -10,6 +11,8 @@ public struct LintSettings: Hashable, Sendable {
   /// table lacks (`"ibMissingEntries": "warning" | "note" | "off"`); `nil` is `off`. Real apps delete such entries
   /// by hand (version numbers, brand names), so a team may lower them. Default `warning`.
   public var ibMissingEntries: DiagnosticSeverity? = .warning
+  /// The ratio above which `translation-length` notes a translation (`nil`: the rule is off).
+  public var translationLengthRatio: Double?
 
   /// No rule disabled or promoted, every language checked.
   public init() {}

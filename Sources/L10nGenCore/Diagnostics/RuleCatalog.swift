@@ -65,6 +65,9 @@ public enum RuleCatalog {
     .init(
       id: .untranslatedValue, scope: .entry,
       summary: "A translation identical to the development text (off between variants of one language)."),
+    .init(
+      id: .translationLength, scope: .entry,
+      summary: "A translation more than N times as long as its development text (opt-in: lint.translationLength)."),
     // Project
     .init(id: .missingTranslation, scope: .project, summary: "A key a language does not translate."),
     .init(id: .extraKey, scope: .project, summary: "A key only translations have, not the development language."),
@@ -185,6 +188,8 @@ extension RuleID {
   public static let emptyValue: RuleID = "empty-value"
   /// A translation identical to the development text.
   public static let untranslatedValue: RuleID = "untranslated-value"
+  /// A translation much longer than its development text (opt-in).
+  public static let translationLength: RuleID = "translation-length"
   /// A key a language does not translate.
   public static let missingTranslation: RuleID = "missing-translation"
   /// A key only translations have.

@@ -33,6 +33,16 @@ public struct CatalogValidator: Sendable {
     InterfaceTableMissingEntryRule(),
   ])
 
+  /// What `lint` checks with this configuration: ``lint``, plus the opt-in rules the configuration turns on
+  /// (`translation-length` with `lint.translationLength`).
+  public static func lint(_ settings: LintSettings) -> CatalogValidator {
+    var validator = lint
+    if let ratio = settings.translationLengthRatio {
+      validator.rules.append(TranslationLengthRule(maximumRatio: ratio))
+    }
+    return validator
+  }
+
   /// Every rule's findings for every table, in table order (the filter is applied to them afterwards); then the
   /// project-wide findings (`interface`'s keys). `selectedTables` is the configuration's `tables` selection (all
   /// tables when `nil`).

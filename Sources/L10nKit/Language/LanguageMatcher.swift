@@ -97,6 +97,11 @@ public enum LanguageMatcher {
   ///   - available: the localizations to choose from, as written.
   /// - Returns: elements of `available`, best first.
   public static func localizationsToUse(for preferences: [String], in available: [String]) -> [String] {
+    // A bare two-letter language the bundle has as it is (`en` among `en`, `fr`) is its own best match and has no
+    // parent but the root: answered without reading the CLDR data, which matters for the first lookup after launch.
+    if let first = preferences.first, isPlainLanguageWithoutVariants(first), available.contains(first) {
+      return [first]
+    }
     let candidates = available.map(LocalizationIdentifier.init)
     let requests = preferences.compactMap(LocalizationIdentifier.init)
     guard var result = bestIndex(requests: requests, candidates: candidates) else {
@@ -117,6 +122,19 @@ public enum LanguageMatcher {
       }
     }
     return localizations
+  }
+
+  /// Two lowercase ASCII letters naming a language without script variants, aliases or parents in CLDR's matching
+  /// data (not `zh`, `sr`, `iw`, `nb`, ...).
+  private static func isPlainLanguageWithoutVariants(_ code: String) -> Bool {
+    let bytes = code.utf8
+    guard bytes.count == 2, bytes.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) else {
+      return false
+    }
+    return ![
+      "az", "bs", "ff", "ha", "in", "iw", "ji", "jw", "ks", "mn", "mo", "ms", "nb", "nn", "no", "pa", "sd", "sh", "sr",
+      "tl", "uz", "vai", "zh",
+    ].contains(code)
   }
 
   private struct Match {

@@ -13,13 +13,14 @@ where StringLiteralType == StaticString {
   static var bundle: Bundle { get }
   /// The key in the table.
   var key: StaticString { get }
-  /// The localizer the lookups go through (`Localizer.shared` unless the key type says otherwise).
+  /// The localizer the lookups go through (`Localizer.current`, the innermost `withLocalizer` scope's or
+  /// `Localizer.shared`, unless the key type says otherwise).
   static var localizer: Localizer { get }
 }
 
 extension LocalizationTableKey {
-  /// `Localizer.shared`.
-  public static var localizer: Localizer { .shared }
+  /// `Localizer.current`: the innermost `withLocalizer` scope's localizer, else `Localizer.shared`.
+  public static var localizer: Localizer { .current }
 
   /// A `LocalizationKey` without a compiled-in fallback: the development language's table provides it.
   public var localizationKey: LocalizationKey {

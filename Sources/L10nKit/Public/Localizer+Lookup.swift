@@ -59,9 +59,9 @@ extension Localizer {
   /// - Parameters:
   ///   - bundle: the bundle with the `.lproj` folders.
   ///   - table: the table whose String Catalog languages count too (`Localizable` when empty).
-  ///   - language: an explicit language, else the preferred languages.
+  ///   - language: an explicit language, else the scoped language (`withLanguage`), else the preferred languages.
   public func effectiveLanguage(for bundle: Bundle, table: String = "", language: String? = nil) -> String? {
-    chain(bundle: bundle, table: table, language: language).resolvedLanguage
+    chain(bundle: bundle, table: table, language: language ?? Self.scopedLanguage).resolvedLanguage
   }
 
   /// The localizations `bundle` ships: its `.lproj` folder names, sorted.
@@ -81,14 +81,17 @@ extension Localizer {
     key: String, table: String, bundle: Bundle, fallback: String, arguments: [LocalizationArgument], language: String?,
     width: Int?
   ) -> String {
-    let chain = chain(bundle: bundle, table: table, language: language)
+    registerLanguageAccess()
+    let chain = chain(bundle: bundle, table: table, language: language ?? LookupScope.current?.language)
+    // The warm path: a plain value of the requested language, with no arguments.
+    if arguments.isEmpty, let first = chain.tables.first, case .text(let text)? = first.entries[key] { return text }
     var reasons: [MissingTranslationReason] = []
     for (index, loaded) in chain.tables.enumerated() {
       guard let node = loaded.entries[key] else { continue }
       if index > 0 { reasons.append(.fellBackToLanguage(loaded.localization)) }
       if arguments.isEmpty, case .text(let text) = node {
         report(reasons, key: key, table: table, chain: chain)
-        return text
+        return marked(text, reasons: reasons, chain: chain)
       }
       // An entry with a problem in any variant (not only the one these arguments select) gives way to the next
       // language in the chain that has the key, usually the development language. The last one is rendered as
@@ -107,7 +110,7 @@ extension Localizer {
         let unused = arguments.indices.map { $0 + 1 }.filter { !renderer.usedPositions.contains($0) }
         if !unused.isEmpty { reasons.append(.unusedArguments(unused)) }
         report(reasons, key: key, table: table, chain: chain)
-        return text
+        return marked(text, reasons: reasons, chain: chain)
       } catch {
         // A translation whose format does not fit the arguments: the next language in the chain (at last the
         // development language) is tried.
@@ -116,13 +119,24 @@ extension Localizer {
     }
     if reasons.isEmpty { reasons.append(.usedCompiledFallback) }
     report(reasons, key: key, table: table, chain: chain)
-    let fallbackText = fallback.isEmpty ? key : fallback
-    guard !arguments.isEmpty else { return fallbackText }
+    let fallbackText = fallback.isEmpty ? key : chain.pseudoLocalization.transform(fallback)
+    guard !arguments.isEmpty else { return marked(fallbackText, reasons: reasons, chain: chain) }
     var renderer = FormatRenderer(
       arguments: arguments, numbers: chain.numbers,
       pluralRules: PluralRules(locale: chain.tables.last?.localization ?? "en"), deviceKeys: ["other"],
       presentationWidth: nil)
-    return (try? renderer.render(.text(fallbackText))) ?? fallbackText
+    return marked((try? renderer.render(.text(fallbackText))) ?? fallbackText, reasons: reasons, chain: chain)
+  }
+
+  /// `text` in `⟦` `⟧` when the localizer marks missing translations and the lookup fell back (to another
+  /// language, the compiled value or the key); else `text`.
+  private func marked(_ text: String, reasons: [MissingTranslationReason], chain: Chain) -> String {
+    guard chain.marksMissingTranslations else { return text }
+    let fellBack = reasons.contains { reason in
+      if case .unusedArguments = reason { return false }
+      return true
+    }
+    return fellBack ? "⟦" + text + "⟧" : text
   }
 
   private func report(_ reasons: [MissingTranslationReason], key: String, table: String, chain: Chain) {

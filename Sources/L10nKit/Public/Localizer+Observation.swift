@@ -22,3 +22,21 @@ extension Localizer {
     return stream
   }
 }
+
+extension Localizer {
+  /// Registers with the `Observation` framework that the caller read this localizer's language: a SwiftUI `body`
+  /// or a `withObservationTracking` observer that looked a string up is invalidated by the next language change.
+  @inline(__always)
+  func registerLanguageAccess() {
+    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *), let tracker = languageAccessTracker {
+      unsafeDowncast(tracker, to: LanguageAccessTracker.self).access()
+    }
+  }
+
+  /// Tells `Observation` observers of the language that what lookups return changed.
+  func languageDidChangeForObservers() {
+    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *), let tracker = languageAccessTracker {
+      unsafeDowncast(tracker, to: LanguageAccessTracker.self).languageDidChange()
+    }
+  }
+}

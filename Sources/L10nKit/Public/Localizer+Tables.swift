@@ -30,9 +30,9 @@ extension Localizer {
   /// The cached table chain for a request; built on first use after a language change.
   func chain(bundle: Bundle, table: String, language: String?) -> Chain {
     let key = ChainKey(bundle: ObjectIdentifier(bundle), table: table, language: language)
-    if let chain = state.withLock({ $0.chains[key] }) { return chain }
+    if let chain = state.withLock({ $0.chains.chain(for: key) }) { return chain }
     let chain = buildChain(bundle: bundle, table: table, language: language)
-    state.withLock { $0.chains[key] = chain }
+    state.withLock { $0.chains.insert(chain, for: key) }
     return chain
   }
 
@@ -61,14 +61,26 @@ extension Localizer {
     let resolved = LanguageMatcher.bestMatch(for: requested, in: available) ?? development
     let order = LanguageMatcher.fallbackChain(
       for: resolved ?? requested.first ?? "en", in: available, developmentLanguage: development)
-    let tables =
+    let (deviceClass, pseudoLocalization, marksMissingTranslations) = state.withLock {
+      ($0.deviceClass, $0.pseudoLocalization, $0.marksMissingTranslations)
+    }
+    var tables =
       table.isEmpty
       ? [] : order.compactMap { loadTable(directory: directory, localization: $0, table: table, catalog: catalog) }
+    if pseudoLocalization.isEnabled {
+      tables = tables.map { loaded in
+        LoadedTable(
+          localization: loaded.localization,
+          entries: loaded.entries.mapValues { $0.pseudoLocalized(pseudoLocalization) },
+          pluralRulesLanguage: loaded.pluralRulesLanguage)
+      }
+    }
     let localeLanguage = resolved.map { $0 == "Base" ? (development ?? "en") : $0 } ?? requested.first ?? "en"
     return Chain(
       bundle: bundle, requestedLanguage: requested.first ?? resolved ?? "en", resolvedLanguage: resolved,
       tables: tables, locale: Locale(identifier: localeLanguage.replacingOccurrences(of: "-", with: "_")),
-      deviceKeys: DeviceClass.variantKeys(for: state.withLock { $0.deviceClass }))
+      deviceKeys: DeviceClass.variantKeys(for: deviceClass), pseudoLocalization: pseudoLocalization,
+      marksMissingTranslations: marksMissingTranslations)
   }
 
   private func developmentLanguage(of bundle: Bundle, directory: String, available: [String], catalogLanguage: String?)
@@ -95,10 +107,14 @@ extension Localizer {
     let catalogEntries = catalog?.entries(forLocalization: localization)
     var loaded: LoadedTable?
     if compiled != nil || catalogEntries != nil {
-      let entries = (catalogEntries ?? [:]).merging(compiled ?? [:]) { _, compiled in compiled }
+      let entries =
+        switch (compiled, catalogEntries) {
+        case (let compiled?, nil): compiled
+        case (nil, let catalogEntries?): catalogEntries
+        default: (catalogEntries ?? [:]).merging(compiled ?? [:]) { _, compiled in compiled }
+        }
       let rulesLanguage = localization == "Base" ? (catalog?.sourceLanguage ?? "en") : localization
-      loaded = LoadedTable(
-        localization: localization, entries: entries, pluralRules: PluralRules(locale: rulesLanguage))
+      loaded = LoadedTable(localization: localization, entries: entries, pluralRulesLanguage: rulesLanguage)
     }
     state.withLock { $0.tables[key] = .some(loaded) }
     return loaded

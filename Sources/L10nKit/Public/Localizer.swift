@@ -38,10 +38,14 @@ public final class Localizer: @unchecked Sendable {
     let tables: [LoadedTable]
     let numbers: NumberFormatSource
     let deviceKeys: [String]
+    /// The pseudo-localization the tables were transformed with (applied to the compiled fallback too).
+    let pseudoLocalization: PseudoLocalization
+    /// Whether a string that fell back is shown marked: `⟦login.title⟧`.
+    let marksMissingTranslations: Bool
 
     init(
       bundle: Bundle, requestedLanguage: String, resolvedLanguage: String?, tables: [LoadedTable], locale: Locale,
-      deviceKeys: [String]
+      deviceKeys: [String], pseudoLocalization: PseudoLocalization, marksMissingTranslations: Bool
     ) {
       self.bundle = bundle
       self.requestedLanguage = requestedLanguage
@@ -49,6 +53,8 @@ public final class Localizer: @unchecked Sendable {
       self.tables = tables
       self.numbers = NumberFormatSource(locale: locale)
       self.deviceKeys = deviceKeys
+      self.pseudoLocalization = pseudoLocalization
+      self.marksMissingTranslations = marksMissingTranslations
     }
   }
 
@@ -56,13 +62,18 @@ public final class Localizer: @unchecked Sendable {
   final class LoadedTable: Sendable {
     let localization: String
     let entries: [String: LocalizedNode]
-    let pluralRules: PluralRules
+    /// The language whose plural rules the table's plurals follow.
+    let pluralRulesLanguage: String
 
-    init(localization: String, entries: [String: LocalizedNode], pluralRules: PluralRules) {
+    init(localization: String, entries: [String: LocalizedNode], pluralRulesLanguage: String) {
       self.localization = localization
       self.entries = entries
-      self.pluralRules = pluralRules
+      self.pluralRulesLanguage = pluralRulesLanguage
     }
+
+    /// The plural rules of the table's language, looked up when a plural is rendered (from a shared cache), so
+    /// that loading a table of plain strings does not read the CLDR rules.
+    var pluralRules: PluralRules { PluralRules(locale: pluralRulesLanguage) }
   }
 
   struct State {
@@ -71,16 +82,21 @@ public final class Localizer: @unchecked Sendable {
     var defaultDevelopmentLanguage: String?
     var developmentLanguages: [String: String] = [:]
     var deviceClass: DeviceClass? = DeviceClass.current
-    var chains: [ChainKey: Chain] = [:]
+    var chains = ChainCache()
     var tables: [String: LoadedTable?] = [:]
     var catalogs: [String: StringCatalog?] = [:]
     var localizations: [String: [String]] = [:]
     var observers: [UInt64: @Sendable (LanguageChange) -> Void] = [:]
     var nextObserverID: UInt64 = 0
     var missingTranslationHandler: @Sendable (MissingTranslation) -> Void
+    var pseudoLocalization = PseudoLocalization.off
+    var marksMissingTranslations = false
   }
 
   let state: LockedState<State>
+  /// A `LanguageAccessTracker` where the `Observation` framework exists (macOS 14, iOS 17 and later; always on
+  /// Linux), else `nil`.
+  let languageAccessTracker: AnyObject?
   let preferenceStore: any LanguagePreferenceStore
   private let systemLanguagesProvider: @Sendable () -> [String]
 
@@ -98,6 +114,11 @@ public final class Localizer: @unchecked Sendable {
     self.preferenceStore = store
     self.systemLanguagesProvider = systemLanguages ?? { SystemLanguages.preferred() }
     self.state = LockedState(State(language: store.loadLanguage(), missingTranslationHandler: Self.debugLogHandler()))
+    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+      self.languageAccessTracker = LanguageAccessTracker()
+    } else {
+      self.languageAccessTracker = nil
+    }
   }
 
   private static func defaultPreferenceStore() -> any LanguagePreferenceStore {
@@ -108,13 +129,14 @@ public final class Localizer: @unchecked Sendable {
     #endif
   }
 
-  /// The default missing-translation handler: in DEBUG builds, prints each distinct report once; otherwise
-  /// does nothing.
+  /// The default missing-translation handler: in DEBUG builds, prints the first report of each key per table and
+  /// requested language once; otherwise does nothing.
   public static func debugLogHandler() -> @Sendable (MissingTranslation) -> Void {
     #if DEBUG
-      let printed = LockedState(Set<MissingTranslation>())
+      let printed = LockedState(Set<[String]>())
       return { report in
-        if printed.withLock({ $0.insert(report).inserted }) { print(report) }
+        let missing = [report.table, report.key, LanguageMatcher.canonical(report.requestedLanguage)]
+        if printed.withLock({ $0.insert(missing).inserted }) { print(report) }
       }
     #else
       return { _ in }
@@ -139,15 +161,51 @@ public final class Localizer: @unchecked Sendable {
     }
   }
 
-  /// The in-app language override, or `nil` when following the system.
-  public var language: String? { state.withLock { $0.language } }
+  /// The in-app language override, or `nil` when following the system (a `withLanguage` scope does not change it).
+  public var language: String? {
+    registerLanguageAccess()
+    return state.withLock { $0.language }
+  }
 
-  /// The preferred languages lookups use: the in-app language first (when set), then the system's.
+  /// The preferred languages lookups use: the innermost `withLanguage` scope's language, then the in-app language
+  /// (when set), then the system's.
   public var preferredLanguages: [String] {
     let (language, cached) = state.withLock { ($0.language, $0.systemLanguages) }
     let system = cached ?? loadSystemLanguages()
-    guard let language else { return system }
-    return [language] + system.filter { LanguageMatcher.canonical($0) != LanguageMatcher.canonical(language) }
+    var preferred: [String] = []
+    for candidate in [Self.scopedLanguage, language].compactMap({ $0 }) + system {
+      let canonical = LanguageMatcher.canonical(candidate)
+      if !preferred.contains(where: { LanguageMatcher.canonical($0) == canonical }) { preferred.append(candidate) }
+    }
+    return preferred
+  }
+
+  /// Transforms every looked-up string to show layout problems early (`.off` by default): accented and longer
+  /// (`.accented(expansion: 0.4)`), right to left (`.rightToLeft`), or both (`[.accented(expansion: 0.4),
+  /// .rightToLeft]`). Specifiers, `%#@variable@` references and plural selection are unchanged; language changes
+  /// and the `lz*` properties show it like any lookup.
+  public var pseudoLocalization: PseudoLocalization {
+    get { state.withLock { $0.pseudoLocalization } }
+    set { updateLookupSetting { $0.pseudoLocalization = newValue } }
+  }
+
+  /// Whether a string that fell back to another language, to the compiled development value or to the key is shown
+  /// marked, `⟦login.title⟧`, so that missing translations show on screen (off by default; turn it on in debug
+  /// builds: `#if DEBUG Localizer.shared.marksMissingTranslations = true #endif`). Each fallback is still reported
+  /// to `missingTranslationHandler`.
+  public var marksMissingTranslations: Bool {
+    get { state.withLock { $0.marksMissingTranslations } }
+    set { updateLookupSetting { $0.marksMissingTranslations = newValue } }
+  }
+
+  /// Changes a setting that changes what lookups return: cached chains are rebuilt and observers of the language
+  /// (`Observation`) are told.
+  private func updateLookupSetting(_ update: (inout State) -> Void) {
+    state.withLock { state in
+      update(&state)
+      state.chains.removeAll()
+    }
+    languageDidChangeForObservers()
   }
 
   private func loadSystemLanguages() -> [String] {
@@ -170,6 +228,7 @@ public final class Localizer: @unchecked Sendable {
       return (LanguageChange(previousLanguage: previous, language: language, preferredLanguages: []), observers)
     }
     guard let (change, observers) = change else { return }
+    languageDidChangeForObservers()
     var description = change
     preferenceStore.saveLanguage(language)
     description.preferredLanguages = preferredLanguages
@@ -188,6 +247,7 @@ public final class Localizer: @unchecked Sendable {
       $0.catalogs.removeAll()
       $0.localizations.removeAll()
     }
+    languageDidChangeForObservers()
   }
 
   /// Sets the development language of `bundle` (or the default for every bundle when `bundle` is `nil`): the

@@ -6,10 +6,11 @@
   extension LocalizationKeyConvertible {
     /// A `LocalizedStringResource` for APIs that take one (App Intents, `Text`, widgets), from a key type value
     /// (`L10n.LocalizableKey("login.title")`, or `.loginTitle` with key symbols on). Apple's lookup resolves it, in
-    /// the language L10nKit currently uses for this key's bundle.
+    /// the language L10nKit uses for this key's bundle here (a `withLanguage` scope, else the in-app or system
+    /// language).
     public var resource: LocalizedStringResource {
       let key = localizationKey
-      let language = Localizer.shared.effectiveLanguage(for: key.bundle)
+      let language = Localizer.current.effectiveLanguage(for: key.bundle, table: key.table)
       return LocalizedStringResource(
         String.LocalizationValue(key.key), table: key.table,
         locale: language.map { Locale(identifier: $0) } ?? .current,
@@ -19,9 +20,9 @@
 
   extension Text {
     /// A text showing `key` (a key type value, or a key symbol) in the language L10nKit currently uses
-    /// (including an in-app override).
+    /// (a `withLanguage` scope, else the in-app or system language).
     public init(_ key: some LocalizationKeyConvertible) {
-      self.init(verbatim: Localizer.shared.string(key))
+      self.init(verbatim: Localizer.current.string(key))
     }
 
     /// A text showing what `text` returns, usually a generated accessor whose arguments keep their Swift types:
@@ -36,7 +37,7 @@
       message: "untyped arguments; call the accessor: Text(localized: { L10n.Inbox.unread(n) })"
     )
     public init(_ key: some LocalizationKeyConvertible, arguments: [LocalizationArgument]) {
-      self.init(verbatim: Localizer.shared.string(key, arguments: arguments))
+      self.init(verbatim: Localizer.current.string(key, arguments: arguments))
     }
   }
 #endif

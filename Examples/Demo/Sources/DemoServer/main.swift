@@ -1,0 +1,46 @@
+import Demo
+import L10nKit
+
+// A command-line "server": it renders a notification for each user in the user's own language, all at once, in
+// concurrent tasks. `Localizer.withLanguage` sets the language of one task (and its child tasks) only, so the
+// typed generated API serves every request without touching the app-wide language.
+// Usage: DemoServer
+
+/// A user to notify.
+struct Recipient: Sendable {
+  var name: String
+  var language: String
+  var unread: Int
+}
+
+let recipients = [
+  Recipient(name: "Ann", language: "fr", unread: 1),
+  Recipient(name: "Jonas", language: "de", unread: 3),
+  Recipient(name: "Ivan", language: "ru", unread: 5),
+  Recipient(name: "Marie", language: "fr", unread: 21),
+  Recipient(name: "Lena", language: "de", unread: 1),
+  Recipient(name: "Olga", language: "ru", unread: 22),
+]
+
+/// The notification text for one user, in the task's scoped language.
+func notification(for recipient: Recipient) -> String {
+  L10n.Login.welcome(recipient.name) + " " + L10n.Inbox.messages(messages: recipient.unread, "Inbox")
+}
+
+let notifications = await withTaskGroup(of: (Int, String).self) { group in
+  for (index, recipient) in recipients.enumerated() {
+    group.addTask {
+      await Localizer.withLanguage(recipient.language) {
+        // Suspends, so that the tasks interleave on the pool's threads.
+        await Task.yield()
+        return (index, "[\(recipient.language)] \(notification(for: recipient))")
+      }
+    }
+  }
+  var rendered: [(Int, String)] = []
+  for await item in group { rendered.append(item) }
+  return rendered.sorted { $0.0 < $1.0 }.map(\.1)
+}
+for line in notifications { print(line) }
+// The app-wide language was never changed.
+print("in-app language: \(Localizer.shared.language ?? "system")")

@@ -1,0 +1,85 @@
+import Foundation
+import L10nGenCore
+
+/// `l10n-gen pseudo <path>... --output <folder> [--language en-XA|ar-XB]`: pseudo-localized tables for screenshot
+/// pipelines and tools that read files.
+struct PseudoCommand: ToolCommand {
+  static let spec = CommandSpec(
+    name: "pseudo",
+    abstract: "Write pseudo-localized copies of the development-language tables (en-XA or ar-XB).",
+    discussion: """
+      Each development-language .strings and .stringsdict file becomes <language>.lproj/<file> in --output, and
+      each String Catalog is written to --output with the pseudo language added. en-XA accents letters, makes the
+      text 40% longer and brackets it, so truncation shows; ar-XB reverses the text between placeholders and wraps
+      it in right-to-left marks. Specifiers, %#@variable@ references and plural categories are kept as they are,
+      so the result passes the same checks as a translation. Nothing is written when a table has an error.
+      """,
+    positionals: [.init(name: "path", help: "A table file or a folder to search.", isRepeatable: true)],
+    options: [
+      .init(name: "output", valueName: "folder", help: "The folder that receives the pseudo-localized tables."),
+      .init(name: "language", valueName: "en-XA|ar-XB", help: "The pseudo-locale to write (default: en-XA)."),
+      .init(
+        name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the inputs)."),
+      .init(name: "development-language", valueName: "code", help: "The language the tables are written in."),
+    ]
+  )
+
+  var arguments: ParsedArguments
+  var output: String
+  var language: PseudoLanguage
+
+  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    self.arguments = arguments
+    guard let output = arguments.value("output"), !output.isEmpty else {
+      throw CommandLineError(
+        message: "Missing '--output <folder>' for the pseudo-localized tables.", command: Self.spec)
+    }
+    self.output = output
+    let rawLanguage = arguments.value("language") ?? PseudoLanguage.accented.rawValue
+    guard let language = PseudoLanguage.allCases.first(where: { $0.rawValue.lowercased() == rawLanguage.lowercased() })
+    else {
+      throw CommandLineError(
+        message: "The value '\(rawLanguage)' is invalid for '--language'; use en-XA or ar-XB.", command: Self.spec)
+    }
+    self.language = language
+  }
+
+  func run(console: Console) throws(CommandLineError) -> ExitCode {
+    let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
+    let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)
+    var (generated, diagnostics) = PseudoTableGenerator.generate(files: files, config: config, language: language)
+    diagnostics = configDiagnostics + inputDiagnostics + diagnostics
+    var written = 0
+    if !diagnostics.containsErrors {
+      do {
+        written = try write(generated)
+      } catch {
+        diagnostics.append(
+          .error(
+            "cannot write into '\(output)': \(error.localizedDescription); check that the folder is writable",
+            at: nil, rule: .unreadableFile))
+      }
+    }
+    var printing = ParsedArguments()
+    printing.flags = ["verbose"]
+    let printer = try DiagnosticPrinter(printing, spec: Self.spec)
+    let summary =
+      "pseudo: \(generated.count) \(language.rawValue) file\(generated.count == 1 ? "" : "s"), \(written) written"
+    printer.print(diagnostics.sortedForOutput(), summary: summary, to: console)
+    return diagnostics.containsErrors ? .failure : .success
+  }
+
+  /// Writes each file atomically, only when its bytes change; returns how many were written.
+  private func write(_ files: [PseudoTableFile]) throws -> Int {
+    var written = 0
+    for file in files {
+      let path = FilePath.join(output, file.relativePath)
+      if FileManager.default.contents(atPath: path) == file.data { continue }
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try file.data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      written += 1
+    }
+    return written
+  }
+}
