@@ -32,6 +32,14 @@ public struct L10nGenConfig: Hashable, Sendable {
   /// Generate a `LocalizationKey` constant per key (`.loginTitle`) for bindings and L10nKit APIs. Turning it
   /// off makes very large tables type-check about 25% faster (README, Performance).
   public var keySymbols: Bool = true
+  /// The project's own localization functions, whose first argument is a key (`Localized("k")`).
+  public var sourceFunctions: [String] = []
+  /// Members called on a key literal that localize it (`"k".localized()`).
+  public var sourceSuffixes: [String] = []
+  /// Patterns (`*` for any text) of keys the code builds at run time, which count as used.
+  public var dynamicKeys: [String] = []
+  /// Whether the build plugin also checks the target's Swift files (`undefined-key`, `unused-key`).
+  public var checkSources: Bool = false
   /// Which rules report, and how severely: `l10n-gen.json`'s `lint` section plus command-line options.
   public var lint = LintSettings()
 
