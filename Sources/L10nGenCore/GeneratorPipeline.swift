@@ -24,10 +24,11 @@ public enum GeneratorPipeline {
 
   /// Runs the pipeline over the bytes of the input files; `validator` decides which cross-language checks run.
   /// Without `templates` nothing is rendered (`lint` wants only the diagnostics). `extraDiagnostics` (from loading
-  /// the configuration and the files) go through the same filter.
+  /// the configuration and the files) go through the same filter. `sources` (Swift and Objective-C files) turn on
+  /// the source rules: their key usages (``KeyUsageIndex/scanning(_:config:tables:)``) join the validation context.
   public static func run(
     files: [InputFile], config: L10nGenConfig, templates: TemplateSet?, validator: CatalogValidator = .generation,
-    extraDiagnostics: [Diagnostic] = []
+    extraDiagnostics: [Diagnostic] = [], sources: [InputFile]? = nil
   ) -> Result {
     let (readTables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, developmentLanguage: config.developmentLanguage)
@@ -39,7 +40,9 @@ public enum GeneratorPipeline {
       tables: tables, plannedTables: plannedTables, config: config, templates: templates)
     let filter = config.diagnosticFilter
     let found =
-      extraDiagnostics + tableDiagnostics + validator.validate(tables, filter: filter) + generationDiagnostics
+      extraDiagnostics + tableDiagnostics + validator.validate(
+        tables, filter: filter,
+        keyUsages: sources.map { KeyUsageIndex.scanning($0, config: config, tables: tables) }) + generationDiagnostics
     // Naming diagnostics are produced once, by the run's SymbolTable. Identical diagnostics still come from format
     // checks: a problem that occurs twice in one string (`%100 ` twice in a translation, one undefined `%#@missing@`
     // in two variants) is reported at that string's location each time, with the same message.

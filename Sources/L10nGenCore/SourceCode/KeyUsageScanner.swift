@@ -35,6 +35,12 @@ public struct KeyUsageScanner {
     "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
   ]
 
+  /// Apple's localization functions and initializers, whose labels (`comment:`) are theirs.
+  static let localizationCalls: Set<String> = [
+    "NSLocalizedString", "String", "AttributedString", "LocalizedStringResource", "LocalizedStringKey",
+    "localizedString",
+  ]
+
   /// The default table.
   static let defaultTable = "Localizable"
 
@@ -50,13 +56,27 @@ public struct KeyUsageScanner {
   private var formatArgumentCounts: [Int: Int] = [:]
   /// The findings so far.
   private var result = FileResult()
+  /// Offsets of argument labels that belong to a recognised localization call (`comment:` of `NSLocalizedString`),
+  /// which are never read as a localized parameter of the project.
+  private var consumedLabels: Set<Int> = []
 
-  /// The usages of one file.
+  /// Whether a file is l10n-gen's own output (its accessors would make every key look used).
+  public static func isGenerated(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: Array(GeneratedFile.headerPrefix.utf8))
+  }
+
+  /// The usages of one file (none for a generated file).
   public static func scan(
     _ bytes: [UInt8], path: String, language: SourceLanguage, options: SourceScanOptions
   ) -> FileResult {
-    if bytes.starts(with: Array(GeneratedFile.headerPrefix.utf8)) { return FileResult() }
-    let tokens = SourceTokenizer.tokenize(bytes, language: language)
+    if isGenerated(bytes) { return FileResult() }
+    return scan(tokens: SourceTokenizer.tokenize(bytes, language: language), path: path, language: language, options: options)
+  }
+
+  /// The usages in the tokens of one file.
+  public static func scan(
+    tokens: [SourceToken], path: String, language: SourceLanguage, options: SourceScanOptions
+  ) -> FileResult {
     var scanner = KeyUsageScanner(
       path: path, language: language, options: options, types: InterpolationTypes(tokens: tokens))
     scanner.scan(tokens)
@@ -112,6 +132,17 @@ public struct KeyUsageScanner {
       scanMessage(tokens, at: index)
     }
     guard language == .swift else { return }
+    if next?.isPunctuation(":") == true, options.localizedLabels.contains(token.text),
+      !consumedLabels.contains(token.position.offset),
+      before?.isPunctuation("(") == true || before?.isPunctuation(",") == true
+    {
+      let (arguments, _) = CallArgument.split(tokens, after: index - 1, readsLabels: true)
+      if let argument = arguments.first {
+        for literal in Self.literalBranches(of: argument) {
+          addUsage(literal: literal, at: literal, start: literal, table: nil, form: .localizedStringKey)
+        }
+      }
+    }
     if token.text == options.enumName, !afterDot {
       scanAccessor(tokens, at: index)
     }
@@ -145,6 +176,13 @@ public struct KeyUsageScanner {
     func labeled(_ label: String) -> CallArgument? { arguments.first { $0.label == label } }
     let unlabeled = arguments.first.flatMap { $0.label == nil ? $0 : nil }
     let start = tokens[index]
+    if Self.localizationCalls.contains(name) || Self.swiftUIViews.contains(name)
+      || Self.swiftUIModifiers.contains(name) || options.wrapperFunctions.contains(name)
+    {
+      for argument in arguments where argument.label != nil && argument.tokens.startIndex >= 2 {
+        consumedLabels.insert(tokens[argument.tokens.startIndex - 2].position.offset)
+      }
+    }
 
     if language == .objectiveC {
       let positions: [String: (table: Int?, value: Int?, comment: Int)] = [
@@ -204,11 +242,13 @@ public struct KeyUsageScanner {
           name: name, start: start, key: unlabeled, table: labeled("tableName") ?? labeled("table"), value: nil,
           comment: labeled("comment"), form: .wrapperFunction, isRuntimeLookup: true)
       } else if (Self.swiftUIViews.contains(name) && !afterDot) || (Self.swiftUIModifiers.contains(name) && afterDot) {
-        // Only a literal is a key: `Text(variable)` shows a String verbatim.
-        guard let key = unlabeled, let literal = key.literal, let first = key.tokens.first else { break }
-        addUsage(
-          literal: literal, at: first, start: start, table: labeled("tableName") ?? labeled("table"),
-          form: .swiftUI, comment: labeled("comment")?.staticText)
+        // Only a literal is a key (`Text(variable)` shows a String verbatim), or both literals of `c ? "a" : "b"`.
+        guard let key = unlabeled else { break }
+        for literal in Self.literalBranches(of: key) {
+          addUsage(
+            literal: literal, at: literal, start: literal, table: labeled("tableName") ?? labeled("table"),
+            form: .swiftUI, comment: labeled("comment")?.staticText)
+        }
       }
     }
   }
@@ -282,6 +322,17 @@ public struct KeyUsageScanner {
     }
   }
 
+  /// The literal tokens an argument evaluates to: the argument itself when it is one literal, or the two branches
+  /// of `condition ? "a" : "b"`.
+  static func literalBranches(of argument: CallArgument) -> [SourceToken] {
+    let tokens = Array(argument.tokens)
+    if tokens.count == 1, tokens[0].kind == .string { return tokens }
+    guard tokens.count >= 5, tokens[tokens.count - 1].kind == .string, tokens[tokens.count - 2].isPunctuation(":"),
+      tokens[tokens.count - 3].kind == .string, tokens[tokens.count - 4].isPunctuation("?")
+    else { return [] }
+    return [tokens[tokens.count - 3], tokens[tokens.count - 1]]
+  }
+
   /// Remembers how many arguments `String(format: <call>, a, b)` passes with the call in its first argument.
   private mutating func recordFormatArguments(_ arguments: [CallArgument]) {
     guard let format = arguments.first, let first = format.tokens.first,
@@ -308,11 +359,22 @@ public struct KeyUsageScanner {
       comment: comment?.staticText)
   }
 
+  /// Records the usage of the literal token `token`.
+  private mutating func addUsage(
+    literal token: SourceToken, at _: SourceToken, start: SourceToken, table: CallArgument?, form: KeyUsage.Form,
+    comment: String? = nil
+  ) {
+    guard let literal = token.literal, !literal.isUnterminated else { return }
+    addUsage(literal: literal, at: token, start: start, table: table, form: form, comment: comment)
+  }
+
   /// Records the usage of `literal` (at `token`), unless its table is dynamic.
   private mutating func addUsage(
     literal: StringLiteral, at token: SourceToken, start: SourceToken, table: CallArgument?, form: KeyUsage.Form,
     value: CallArgument? = nil, comment: String? = nil
   ) {
+    // An empty key (`Picker("", ...)`) looks nothing up: Apple's lookup returns it unchanged.
+    guard !literal.segments.isEmpty else { return }
     var tableName = Self.defaultTable
     if let table, !table.isNil {
       guard let name = table.staticText, !name.isEmpty else {

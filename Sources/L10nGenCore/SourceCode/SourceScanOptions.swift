@@ -20,6 +20,9 @@ public struct SourceScanOptions: Sendable {
   public var keySymbols: [String: TableKey]
   /// The generated key types (`LocalizableKey`), whose members are key symbols.
   public var keyTypeNames: Set<String>
+  /// Argument labels the project declares only as `LocalizedStringKey`/`LocalizedStringResource` parameters or
+  /// properties: a literal passed with one is a key. Filled by ``KeyUsageIndex/scanning(_:config:tables:)``.
+  public var localizedLabels: Set<String> = []
 
   /// Options from the configuration and, when tables are known, the symbols their generated API has.
   public init(config: L10nGenConfig, symbols: SymbolTable? = nil) {

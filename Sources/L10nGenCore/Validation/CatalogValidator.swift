@@ -13,6 +13,7 @@ public struct CatalogValidator: Sendable {
   /// A missing development-language file and keys only translations have are reported too: they change the API.
   public static let generation = CatalogValidator(rules: [
     MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(),
+    UndefinedKeyRule(), UnusedKeyRule(), KeyArgumentMismatchRule(),
   ])
 
   /// What `lint` checks: everything.
@@ -23,12 +24,18 @@ public struct CatalogValidator: Sendable {
     MissingTranslationRule(),
     EmptyValueRule(),
     UntranslatedValueRule(),
+    UndefinedKeyRule(),
+    UnusedKeyRule(),
+    KeyArgumentMismatchRule(),
   ])
 
-  /// Every rule's findings for every table, in table order (the filter is applied to them afterwards).
-  public func validate(_ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter()) -> [Diagnostic] {
+  /// Every rule's findings for every table, in table order (the filter is applied to them afterwards); the source
+  /// rules run only with `keyUsages`.
+  public func validate(
+    _ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), keyUsages: KeyUsageIndex? = nil
+  ) -> [Diagnostic] {
     let tables = tables.analyzedIfNeeded()
-    let context = ValidationContext(tables: tables, filter: filter)
+    let context = ValidationContext(tables: tables, filter: filter, keyUsages: keyUsages)
     return tables.flatMap { table in rules.flatMap { $0.check(table, in: context) } }
   }
 }

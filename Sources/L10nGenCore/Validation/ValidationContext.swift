@@ -4,11 +4,18 @@ public struct ValidationContext: Sendable {
   public var tables: [LocalizationTable]
   /// The rules and languages the run reports; rules skip languages the filter excludes.
   public var filter: DiagnosticFilter
+  /// The keys the project's code uses, when sources were scanned (`lint --sources`); `nil` turns the source rules
+  /// (`undefined-key`, `unused-key`, `key-argument-mismatch`) off. Other readers (Interface Builder files) add
+  /// their usages with ``KeyUsageIndex/add(_:)``.
+  public var keyUsages: KeyUsageIndex?
 
   /// Creates a context.
-  public init(tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter()) {
+  public init(
+    tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), keyUsages: KeyUsageIndex? = nil
+  ) {
     self.tables = tables
     self.filter = filter
+    self.keyUsages = keyUsages
   }
 
   /// The languages of `table` that count as translations to check: not the development language, not `Base`,

@@ -1,0 +1,30 @@
+import Foundation
+
+extension KeyUsageIndex {
+  /// Scans every Swift and Objective-C file of `sources` (others are ignored) with the wrappers of `config` and the
+  /// generated names of `tables`, and takes the configuration's `dynamicKeys` patterns.
+  public static func scanning(
+    _ sources: [InputFile], config: L10nGenConfig, tables: [LocalizationTable]
+  ) -> KeyUsageIndex {
+    var options = SourceScanOptions(config: config, symbols: SymbolTable(tables: tables, config: config))
+    var index = KeyUsageIndex()
+    index.dynamicKeyPatterns = config.dynamicKeys
+    // Two passes: the names declared as localized parameters anywhere, then the usages of every file.
+    var tokenized: [(path: String, language: SourceLanguage, tokens: [SourceToken])] = []
+    var names = LocalizedParameterNames()
+    for file in sources.sorted(by: { $0.path < $1.path }) {
+      let bytes = [UInt8](file.data)
+      guard let language = SourceLanguage(path: file.path), !KeyUsageScanner.isGenerated(bytes) else { continue }
+      let tokens = SourceTokenizer.tokenize(bytes, language: language)
+      if language == .swift { names.collect(tokens) }
+      tokenized.append((file.path, language, tokens))
+    }
+    options.localizedLabels = names.labels
+    for file in tokenized {
+      let found = KeyUsageScanner.scan(tokens: file.tokens, path: file.path, language: file.language, options: options)
+      index.add(found.usages)
+      index.add(dynamic: found.dynamicUsages)
+    }
+    return index
+  }
+}
