@@ -220,7 +220,7 @@ public struct KeyUsageScanner {
       addCall(
         name: "\(name)(localized:)", start: start, key: key, table: labeled("table"), value: labeled("defaultValue"),
         comment: labeled("comment"), form: .stringLocalized, isRuntimeLookup: false)
-    case "LocalizedStringResource", "LocalizedStringKey":
+    case "LocalizedStringResource", "LocalizedStringKey", "IntentDescription":
       guard unlabeled != nil else { break }
       addCall(
         name: name, start: start, key: unlabeled, table: labeled("table"), value: labeled("defaultValue"),

@@ -23,7 +23,8 @@ public struct UnusedKeyRule: ValidationRule {
     let patterns = usages.filter(\.key.hasUnknownArgument).map(\.key)
     return table.definedEntries.compactMap { entry -> Diagnostic? in
       let key = entry.key
-      guard !usedTexts.contains(key), !index.isDynamicallyUsed(key), !patterns.contains(where: { $0.matches(key) })
+      // The empty key (Xcode extracts `Text("")`) looks nothing up.
+      guard !key.isEmpty, !usedTexts.contains(key), !index.isDynamicallyUsed(key), !patterns.contains(where: { $0.matches(key) })
       else { return nil }
       return .warning(
         "'\(key)' of table '\(table.name)' is not used by any scanned source, Interface Builder file or "
