@@ -14,6 +14,7 @@ struct CommandLineTool {
       SUBCOMMANDS:
         generate                Generate Swift code for the localization tables found in the given paths.
         lint                    Check the tables (placeholders across languages, missing keys...) without generating.
+        extract                 Write the development-language .strings tables from the keys code uses.
         rules                   List the rules diagnostics carry, for --disable, --error and l10n-gen.json's "lint".
         preview                 Print the string L10nKit produces for a key, a language and arguments.
         dump                    Print the entries of one .strings, .stringsdict or .xcstrings file as JSON.
@@ -21,7 +22,7 @@ struct CommandLineTool {
 
         See '\(ToolInfo.name) help <subcommand>' or '\(ToolInfo.name) <subcommand> --help' for detailed help.
       """,
-    positionals: [.init(name: "subcommand", help: "generate, lint, rules, preview, dump or ib-strings.")],
+    positionals: [.init(name: "subcommand", help: "generate, lint, extract, rules, preview, dump or ib-strings.")],
     options: [.init(name: "version", help: "Show the version.")]
   )
 
@@ -29,6 +30,7 @@ struct CommandLineTool {
   static let commands: [String: any ToolCommand.Type] = [
     "generate": GenerateCommand.self,
     "dump": DumpCommand.self,
+    "extract": ExtractCommand.self,
     "ib-strings": IBStringsCommand.self,
     "lint": LintCommand.self,
     "preview": PreviewCommand.self,

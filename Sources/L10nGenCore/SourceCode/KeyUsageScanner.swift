@@ -56,6 +56,8 @@ public struct KeyUsageScanner {
   private var formatArgumentCounts: [Int: Int] = [:]
   /// The findings so far.
   private var result = FileResult()
+  /// Whether the file imports L10nKit, whose APIs take key symbols as implicit members (`.loginTitle`).
+  private var importsL10nKit = false
   /// Offsets of argument labels that belong to a recognised localization call (`comment:` of `NSLocalizedString`),
   /// which are never read as a localized parameter of the project.
   private var consumedLabels: Set<Int> = []
@@ -79,6 +81,9 @@ public struct KeyUsageScanner {
   ) -> FileResult {
     var scanner = KeyUsageScanner(
       path: path, language: language, options: options, types: InterpolationTypes(tokens: tokens))
+    scanner.importsL10nKit = tokens.indices.dropLast().contains {
+      tokens[$0].isIdentifier("import") && tokens[$0 + 1].isIdentifier("L10nKit")
+    }
     scanner.scan(tokens)
     return scanner.result
   }
@@ -153,7 +158,9 @@ public struct KeyUsageScanner {
         ?? true
       let isOnKeyType =
         owner.map { $0.kind == .identifier && options.keyTypeNames.contains($0.text) } ?? false
-      if (isImplicitMember && !(owner?.isPunctuation(")") ?? false) && !(owner?.isPunctuation("]") ?? false))
+      // `.clear` alone is a key symbol only where L10nKit's API can take one; elsewhere it is `Color.clear`.
+      if (isImplicitMember && importsL10nKit && !(owner?.isPunctuation(")") ?? false)
+        && !(owner?.isPunctuation("]") ?? false))
         || isOnKeyType
       {
         result.usages.append(
@@ -351,6 +358,12 @@ public struct KeyUsageScanner {
     guard let key, let literal = key.literal, let first = key.tokens.first,
       !isRuntimeLookup || literal.staticText != nil
     else {
+      // `String(localized: LocalizedStringResource("k"))`: the inner call is read on its own.
+      if let key, key.tokens.count >= 2, Self.localizationCalls.contains(key.tokens[key.tokens.startIndex].text),
+        key.tokens[key.tokens.startIndex + 1].isPunctuation("(")
+      {
+        return
+      }
       result.dynamicUsages.append(DynamicKeyUsage(location: location(start), callee: name, part: "key"))
       return
     }
