@@ -47,6 +47,7 @@ case "$target" in
     sources=(
       "$core"/Diagnostics/*.swift
       "$core/Rendering/GeneratedFile.swift"
+      "$core/Input/Strings/StringsFileEntry.swift"
     )
     for file in "$core"/SourceCode/*.swift; do
       case "$file" in
