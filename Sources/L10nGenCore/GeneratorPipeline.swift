@@ -40,7 +40,8 @@ public enum GeneratorPipeline {
       tables: tables, plannedTables: plannedTables, config: config, templates: templates)
     let filter = config.diagnosticFilter
     let found =
-      extraDiagnostics + tableDiagnostics + validator.validate(
+      extraDiagnostics + tableDiagnostics
+      + validator.validate(
         tables, filter: filter,
         keyUsages: sources.map { KeyUsageIndex.scanning($0, config: config, tables: tables) }) + generationDiagnostics
     // Naming diagnostics are produced once, by the run's SymbolTable. Identical diagnostics still come from format

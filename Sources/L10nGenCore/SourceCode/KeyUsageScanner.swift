@@ -72,7 +72,8 @@ public struct KeyUsageScanner {
     _ bytes: [UInt8], path: String, language: SourceLanguage, options: SourceScanOptions
   ) -> FileResult {
     if isGenerated(bytes) { return FileResult() }
-    return scan(tokens: SourceTokenizer.tokenize(bytes, language: language), path: path, language: language, options: options)
+    return scan(
+      tokens: SourceTokenizer.tokenize(bytes, language: language), path: path, language: language, options: options)
   }
 
   /// The usages in the tokens of one file.
@@ -167,7 +168,7 @@ public struct KeyUsageScanner {
           KeyUsage(key: SourceKey(symbol.key), table: symbol.table, location: location(token), form: .keySymbol))
       }
     }
-    if (token.text == "LocalizedStringResource" || token.text == "LocalizedStringKey"), index + 2 < tokens.count,
+    if token.text == "LocalizedStringResource" || token.text == "LocalizedStringKey", index + 2 < tokens.count,
       tokens[index + 1].isPunctuation("="), tokens[index + 2].kind == .string, let literal = tokens[index + 2].literal
     {
       let form: KeyUsage.Form = token.text == "LocalizedStringKey" ? .localizedStringKey : .localizedStringResource

@@ -24,7 +24,8 @@ public struct UnusedKeyRule: ValidationRule {
     return table.definedEntries.compactMap { entry -> Diagnostic? in
       let key = entry.key
       // The empty key (Xcode extracts `Text("")`) looks nothing up.
-      guard !key.isEmpty, !usedTexts.contains(key), !index.isDynamicallyUsed(key), !patterns.contains(where: { $0.matches(key) })
+      guard !key.isEmpty, !usedTexts.contains(key), !index.isDynamicallyUsed(key),
+        !patterns.contains(where: { $0.matches(key) })
       else { return nil }
       return .warning(
         "'\(key)' of table '\(table.name)' is not used by any scanned source, Interface Builder file or "

@@ -12,7 +12,8 @@ import Testing
       """
       {"enumName": "Strings", "accessLevel": "package", "structure": "flat", "separator": "_",
        "developmentLanguage": "de", "bundle": "Bundle.main", "template": "swiftgen", "tables": ["Main"],
-       "keySymbols": false, "warningsAsErrors": true, "context": "swiftgen"}
+       "keySymbols": false, "warningsAsErrors": true, "context": "swiftgen", "sourceFunctions": ["Localized"],
+       "sourceSuffixes": ["localized"], "dynamicKeys": ["onboarding.page.*"], "checkSources": true}
       """)
     #expect(diagnostics.isEmpty)
     #expect(config.enumName == "Strings")
@@ -26,7 +27,11 @@ import Testing
     #expect(config.tables == ["Main"])
     #expect(!config.keySymbols)
     #expect(config.warningsAsErrors)
-    #expect(Set(L10nGenConfig.knownKeys).count == 11)
+    #expect(config.sourceFunctions == ["Localized"])
+    #expect(config.sourceSuffixes == ["localized"])
+    #expect(config.dynamicKeys == ["onboarding.page.*"])
+    #expect(config.checkSources)
+    #expect(Set(L10nGenConfig.knownKeys).count == 15)
   }
 
   @Test func wrongValuesSayWhatIsExpectedWhere() {

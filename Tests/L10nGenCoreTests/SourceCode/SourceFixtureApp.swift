@@ -20,7 +20,9 @@ struct SourceFixtureApp {
     }.filter { $0.deletingLastPathComponent().pathExtension == "lproj" || $0.pathExtension == "xcstrings" }
     tables = read(tableURLs.filter { !$0.path.contains("/expected/") })
     sources = read(
-      (sourceFolders ?? [url]).flatMap { FixturePaths.files(in: $0, withExtensions: Set(SourceLanguage.fileExtensions)) })
+      (sourceFolders ?? [url]).flatMap {
+        FixturePaths.files(in: $0, withExtensions: Set(SourceLanguage.fileExtensions))
+      })
     let configURL = url.appendingPathComponent("l10n-gen.json")
     if let data = try? Data(contentsOf: configURL) {
       config = ConfigLoader.load(data, path: configURL.path).config

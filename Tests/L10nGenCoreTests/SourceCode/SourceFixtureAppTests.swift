@@ -73,7 +73,8 @@ struct SourceFixtureAppTests {
       #expect(!keys.contains(key), "\(key) must not be read")
     }
     let settings = index.usages(ofTable: "Settings").compactMap(\.key.text)
-    #expect(Set(settings) == ["settings.header", "settings.footer", "settings.nope", "settings.bundle", "settings.swiftgen"])
+    #expect(
+      Set(settings) == ["settings.header", "settings.footer", "settings.nope", "settings.bundle", "settings.swiftgen"])
   }
 
   @Test func objectiveCMacrosTakeTheirTableAndValue() {
@@ -167,7 +168,9 @@ struct SourceFixtureAppTests {
 struct KeyUsageIndexHookTests {
   @Test func usagesFromAnotherReaderCountAsUsed() {
     let tables = TableBuilder.buildTables(
-      from: [InputFile(path: "en.lproj/Localizable.strings", data: Data("\"ib.title\" = \"T\";\n\"code\" = \"C\";\n".utf8))],
+      from: [
+        InputFile(path: "en.lproj/Localizable.strings", data: Data("\"ib.title\" = \"T\";\n\"code\" = \"C\";\n".utf8))
+      ],
       developmentLanguage: nil
     ).tables
     var index = KeyUsageIndex()
