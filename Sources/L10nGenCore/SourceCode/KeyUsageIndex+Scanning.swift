@@ -19,7 +19,8 @@ extension KeyUsageIndex {
       if language == .swift { names.collect(tokens) }
       tokenized.append((file.path, language, tokens))
     }
-    options.localizedLabels = names.labels
+    // App Intents' `.result(dialog: "...")` takes an `IntentDialog`, a localized resource.
+    options.localizedLabels = names.labels.union(["dialog"])
     for file in tokenized {
       let found = KeyUsageScanner.scan(tokens: file.tokens, path: file.path, language: file.language, options: options)
       index.add(found.usages)

@@ -234,6 +234,14 @@ public struct KeyUsageScanner {
         name: name, start: start, key: unlabeled, table: labeled("table"), value: labeled("defaultValue"),
         comment: labeled("comment"),
         form: name == "LocalizedStringKey" ? .localizedStringKey : .localizedStringResource, isRuntimeLookup: false)
+    case "Parameter" where index >= 1 && tokens[index - 1].isPunctuation("@"):
+      // App Intents: `@Parameter(title: "URL", description: "...")` take `LocalizedStringResource`s.
+      for label in ["title", "description"] {
+        guard let argument = labeled(label), let literal = argument.tokens.first, argument.tokens.count == 1,
+          literal.kind == .string
+        else { continue }
+        addUsage(literal: literal, at: literal, start: literal, table: nil, form: .localizedStringResource)
+      }
     case "localizedString" where afterDot:
       guard let key = arguments.first, key.label == "forKey" else { break }
       addCall(
