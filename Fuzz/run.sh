@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer binary for one reader and runs it.
 # Usage: Fuzz/run.sh <target> [runs] [extra libFuzzer options...]
-#   target: strings, stringsdict, plist, xcstrings, ib (one case below per target; add a case to add a target)
+#   target: strings, stringsdict, plist, xcstrings, ib, swift (one case below per target; add a case to add a target)
 #   runs:   number of executions (default 1000000)
 # Needs a Swift toolchain with -sanitize=fuzzer (Linux toolchains ship it). Crashing inputs land in
 # Fuzz/artifacts/<target>/; copy them into Tests/L10nGenCoreTests/Fixtures/FuzzRegressions/<target>/.
@@ -70,8 +70,24 @@ case "$target" in
     )
     seed_suffix=".storyboard .xib"
     ;;
+  swift)
+    harness="$root/Fuzz/SwiftSourceFuzzer.swift"
+    # The tokenizer and the scanner without the parts that read the configuration, the symbol table and tables.
+    sources=(
+      "$core"/Diagnostics/*.swift
+      "$core/Rendering/GeneratedFile.swift"
+      "$core/Input/Strings/StringsFileEntry.swift"
+    )
+    for file in "$core"/SourceCode/*.swift; do
+      case "$file" in
+        *+Config.swift|*+Scanning.swift|*+DefinedKeys.swift) ;;
+        *) sources+=("$file") ;;
+      esac
+    done
+    seed_suffix=".swift .m .h"
+    ;;
   *)
-    echo "unknown target '$target' (known: strings, stringsdict, plist, xcstrings, ib)" >&2
+    echo "unknown target '$target' (known: strings, stringsdict, plist, xcstrings, ib, swift)" >&2
     exit 64
     ;;
 esac
@@ -85,7 +101,7 @@ mkdir -p "$work" "$artifacts" "$seeds" "$corpus"
 # Seed corpus: every matching file of the shared corpus, plus the saved regressions.
 if [ -d "$corpus_root" ]; then
   for suffix in $seed_suffix; do
-    find "$corpus_root" -name "*$suffix" -size -64k -print0 | while IFS= read -r -d '' file; do
+    find "$corpus_root" -type f -name "*$suffix" -size -64k -print0 | while IFS= read -r -d '' file; do
       cp "$file" "$seeds/$(printf '%s' "$file" | md5sum | cut -c1-16)$suffix"
     done
   done

@@ -35,6 +35,7 @@ enum GenerationCommandFactory {
       let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     else { return nil }
     return BuildCommandPlan.Configuration(
-      bundle: object["bundle"] as? String, developmentLanguage: object["developmentLanguage"] as? String)
+      bundle: object["bundle"] as? String, developmentLanguage: object["developmentLanguage"] as? String,
+      checkSources: object["checkSources"] as? Bool ?? false)
   }
 }

@@ -25,10 +25,11 @@ public enum GeneratorPipeline {
 
   /// Runs the pipeline over the bytes of the input files; `validator` decides which cross-language checks run.
   /// Without `templates` nothing is rendered (`lint` wants only the diagnostics). `extraDiagnostics` (from loading
-  /// the configuration and the files) go through the same filter.
+  /// the configuration and the files) go through the same filter. `sources` (Swift and Objective-C files) turn on
+  /// the source rules: their key usages (``KeyUsageIndex/scanning(_:config:tables:)``) join the validation context.
   public static func run(
     files: [InputFile], config: L10nGenConfig, templates: TemplateSet?, validator: CatalogValidator = .generation,
-    extraDiagnostics: [Diagnostic] = []
+    extraDiagnostics: [Diagnostic] = [], sources: [InputFile]? = nil
   ) -> Result {
     // The layout is computed once: it groups the files into tables and plans the outputs.
     let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
@@ -46,7 +47,9 @@ public enum GeneratorPipeline {
     let filter = config.diagnosticFilter
     let found =
       extraDiagnostics + tableDiagnostics + interfaceDiagnostics
-      + validator.validate(tables, filter: filter, selectedTables: config.tables, interface: interface)
+      + validator.validate(
+        tables, filter: filter, selectedTables: config.tables, interface: interface,
+        keyUsages: sources.map { KeyUsageIndex.scanning($0, config: config, tables: tables, interface: interface) })
       + generationDiagnostics
     // Naming diagnostics are produced once, by the run's SymbolTable. Identical diagnostics still come from format
     // checks: a problem that occurs twice in one string (`%100 ` twice in a translation, one undefined `%#@missing@`

@@ -14,6 +14,7 @@ struct CommandLineTool {
       SUBCOMMANDS:
         generate                Generate Swift code for the localization tables found in the given paths.
         lint                    Check the tables (placeholders across languages, missing keys...) without generating.
+        extract                 Write the development-language .strings tables from the keys code uses.
         rules                   List the rules diagnostics carry, for --disable, --error and l10n-gen.json's "lint".
         preview                 Print the string L10nKit produces for a key, a language and arguments.
         dump                    Print the entries of one .strings, .stringsdict or .xcstrings file as JSON.
@@ -23,7 +24,10 @@ struct CommandLineTool {
 
         See '\(ToolInfo.name) help <subcommand>' or '\(ToolInfo.name) <subcommand> --help' for detailed help.
       """,
-    positionals: [.init(name: "subcommand", help: "generate, lint, rules, preview, dump, ib-strings, ib-migrate or pseudo.")],
+    positionals: [
+      .init(
+        name: "subcommand", help: "generate, lint, extract, rules, preview, dump, ib-strings, ib-migrate or pseudo.")
+    ],
     options: [.init(name: "version", help: "Show the version.")]
   )
 
@@ -32,6 +36,7 @@ struct CommandLineTool {
     "generate": GenerateCommand.self,
     "dump": DumpCommand.self,
     "ib-migrate": IBMigrateCommand.self,
+    "extract": ExtractCommand.self,
     "ib-strings": IBStringsCommand.self,
     "lint": LintCommand.self,
     "preview": PreviewCommand.self,

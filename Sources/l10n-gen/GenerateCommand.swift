@@ -39,6 +39,9 @@ struct GenerateCommand: ToolCommand {
       .init(name: "error", valueName: "rule", help: "Report this rule as an error (repeatable).", isRepeatable: true),
       .init(name: "format", valueName: "text|json|sarif", help: "How to print diagnostics (default: text, on stderr)."),
       .init(name: "verbose", help: "Print notes one by one instead of counting them."),
+      .init(
+        name: "sources", valueName: "path",
+        help: "Also check the keys Swift and Objective-C files at this path use (repeatable).", isRepeatable: true),
       .init(name: "plugin-mode", help: "Set by the build plugin: the inputs are listed explicitly.", isHidden: true),
     ]
   )
@@ -74,8 +77,14 @@ struct GenerateCommand: ToolCommand {
       return .failure
     }
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)
+    var sources: [InputFile]?
+    var sourceDiagnostics: [Diagnostic] = []
+    if let paths = arguments.values["sources"] {
+      (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(in: paths, spec: Self.spec)
+    }
     let result = GeneratorPipeline.run(
-      files: files, config: config, templates: templates, extraDiagnostics: configDiagnostics + inputDiagnostics)
+      files: files, config: config, templates: templates,
+      extraDiagnostics: configDiagnostics + inputDiagnostics + sourceDiagnostics, sources: sources)
     let inputs = InputSummary(files: files, tables: result.tables).description
     if result.hasErrors {
       printer.print(result.diagnostics, summary: "generate: nothing was written to \(output) (\(inputs))", to: console)

@@ -11,6 +11,8 @@ struct LintCommand: ToolCommand {
     discussion: """
       Reports syntax errors, placeholder mismatches between languages (the '%@' vs '%d' crash), broken specifiers,
       missing translations, keys only in translations, empty and untranslated values, and names that collide.
+      With --sources, also keys the code uses that no table defines, keys no code uses, and String(format:) calls
+      with the wrong number of arguments.
       Exits with 1 when an error is found (with --strict, also for warnings).
       """,
     positionals: [.init(name: "path", help: "A table file or a folder to search.", isRepeatable: true)],
@@ -23,6 +25,10 @@ struct LintCommand: ToolCommand {
       .init(name: "disable", valueName: "rule", help: "Do not report this rule (repeatable).", isRepeatable: true),
       .init(name: "error", valueName: "rule", help: "Report this rule as an error (repeatable).", isRepeatable: true),
       .init(name: "language", valueName: "code", help: "Check only this language (repeatable).", isRepeatable: true),
+      .init(
+        name: "sources", valueName: "dir",
+        help: "Also check the keys Swift and Objective-C files below this folder use (repeatable).",
+        isRepeatable: true),
       .init(name: "verbose", help: "Print notes one by one instead of counting them."),
       .init(name: "strict", help: "Treat warnings as errors."),
     ]
@@ -45,9 +51,14 @@ struct LintCommand: ToolCommand {
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)
+    var sources: [InputFile]?
+    var sourceDiagnostics: [Diagnostic] = []
+    if let paths = arguments.values["sources"] {
+      (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(in: paths, spec: Self.spec)
+    }
     let result = GeneratorPipeline.run(
       files: files, config: config, templates: nil, validator: .lint(config.lint),
-      extraDiagnostics: configDiagnostics + inputDiagnostics)
+      extraDiagnostics: configDiagnostics + inputDiagnostics + sourceDiagnostics, sources: sources)
     let inputs = InputSummary(files: files, tables: result.tables).description
     printer.print(result.diagnostics, summary: "lint: \(inputs) checked", to: console)
     return result.hasErrors ? .failure : .success

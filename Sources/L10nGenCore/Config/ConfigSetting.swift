@@ -43,6 +43,16 @@ struct ConfigSetting: Sendable {
     },
     "interfaceTable": nonEmptyText(expected: "a table name such as \"Localizable\"") { $0.interfaceTable = $1 },
     "warningsAsErrors": flag { $0.warningsAsErrors = $1 },
+    "sourceFunctions": textArray(expected: "an array of function names such as [\"Localized\"]") {
+      $0.sourceFunctions = $1
+    },
+    "sourceSuffixes": textArray(expected: "an array of member names such as [\"localized\"]") {
+      $0.sourceSuffixes = $1
+    },
+    "dynamicKeys": textArray(expected: "an array of key patterns such as [\"onboarding.page.*\"]") {
+      $0.dynamicKeys = $1
+    },
+    "checkSources": flag { $0.checkSources = $1 },
   ]
 
   /// The members of the `lint` object.

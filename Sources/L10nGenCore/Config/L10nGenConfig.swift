@@ -40,6 +40,14 @@ public struct L10nGenConfig: Hashable, Sendable {
   /// `InterfaceKeyBinder` reads (`Localizable` unless the app sets `L10nKitInterfaceTable` in its Info.plist or
   /// `InterfaceKeyBinder.shared.table`). Default `Localizable`.
   public var interfaceTable: String = "Localizable"
+  /// The project's own localization functions, whose first argument is a key (`Localized("k")`).
+  public var sourceFunctions: [String] = []
+  /// Members called on a key literal that localize it (`"k".localized()`).
+  public var sourceSuffixes: [String] = []
+  /// Patterns (`*` for any text) of keys the code builds at run time, which count as used.
+  public var dynamicKeys: [String] = []
+  /// Whether the build plugin also checks the target's Swift files (`undefined-key`, `unused-key`).
+  public var checkSources: Bool = false
   /// Which rules report, and how severely: `l10n-gen.json`'s `lint` section plus command-line options.
   public var lint = LintSettings()
 

@@ -100,6 +100,11 @@ public enum RuleCatalog {
     .init(id: .nameCollision, scope: .project, summary: "Keys or tables that map to the same Swift name."),
     .init(id: .reservedName, scope: .project, summary: "A key whose Swift name is reserved and is renamed."),
     .init(id: .unnamedKey, scope: .project, summary: "A key with nothing to build a Swift name from."),
+    .init(id: .undefinedKey, scope: .project, summary: "A key the code uses that its table does not define."),
+    .init(id: .unusedKey, scope: .project, summary: "A key no code, Interface Builder file or dynamicKeys uses."),
+    .init(
+      id: .keyArgumentMismatch, scope: .project,
+      summary: "String(format:) passing a different argument count than the key's value has placeholders."),
     .init(id: .invalidConfiguration, scope: .project, summary: "An invalid l10n-gen.json or command-line option."),
     .init(id: .templateError, scope: .project, summary: "A template that cannot be read or rendered."),
   ].sorted { $0.id < $1.id }
@@ -216,6 +221,12 @@ extension RuleID {
   public static let reservedName: RuleID = "reserved-name"
   /// A key with nothing to name it from.
   public static let unnamedKey: RuleID = "unnamed-key"
+  /// A key used in code that its table does not define.
+  public static let undefinedKey: RuleID = "undefined-key"
+  /// A key no code uses.
+  public static let unusedKey: RuleID = "unused-key"
+  /// A formatted key called with the wrong number of arguments.
+  public static let keyArgumentMismatch: RuleID = "key-argument-mismatch"
   /// An invalid configuration.
   public static let invalidConfiguration: RuleID = "invalid-configuration"
   /// A template failure.

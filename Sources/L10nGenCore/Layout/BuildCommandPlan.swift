@@ -25,11 +25,14 @@ public struct BuildCommandPlan: Hashable, Sendable {
     public var bundle: String?
     /// The `developmentLanguage`, which breaks ties between spellings of a table name (see ``ProjectLayout``).
     public var developmentLanguage: String?
+    /// `checkSources`: whether the target's Swift files are passed (and declared as inputs) for the source rules.
+    public var checkSources: Bool
 
     /// Creates a configuration.
-    public init(bundle: String? = nil, developmentLanguage: String? = nil) {
+    public init(bundle: String? = nil, developmentLanguage: String? = nil, checkSources: Bool = false) {
       self.bundle = bundle
       self.developmentLanguage = developmentLanguage
+      self.checkSources = checkSources
     }
   }
 
@@ -121,11 +124,16 @@ public struct BuildCommandPlan: Hashable, Sendable {
     if let config = configs.first {
       arguments += ["--config", config]
     }
+    // With `checkSources`, the Swift files are inputs too, so a no-op build still runs nothing.
+    let sourcePaths =
+      configuration.checkSources ? files.map(\.path).filter { $0.hasSuffix(".swift") }.sorted() : []
+    for path in sourcePaths { arguments += ["--sources", path] }
     arguments += ["--"] + tablePaths + documentPaths
     let directory = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
     invocation = Invocation(
       displayName: "Generating localization API for \(targetName) with l10n-gen", arguments: arguments,
-      inputPaths: tablePaths + documentPaths + configs, outputPaths: layout.outputFileNames.map { directory + $0 })
+      inputPaths: tablePaths + documentPaths + configs + sourcePaths,
+      outputPaths: layout.outputFileNames.map { directory + $0 })
     if configuration.bundle == nil {
       problems += Self.resourceProblems(targetName: targetName, files: files, tablePaths: Set(tablePaths))
     }

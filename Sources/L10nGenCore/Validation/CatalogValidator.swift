@@ -15,7 +15,7 @@ public struct CatalogValidator: Sendable {
   /// no table defines, or that take arguments, are errors: the build fails.
   public static let generation = CatalogValidator(rules: [
     MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(), DevelopmentFormatRule(),
-    InterfaceKeyRule(),
+    InterfaceKeyRule(), UndefinedKeyRule(), UnusedKeyRule(), KeyArgumentMismatchRule(),
   ])
 
   /// What `lint` checks: everything.
@@ -31,6 +31,9 @@ public struct CatalogValidator: Sendable {
     InterfaceKeyTranslationRule(),
     InterfaceTableObjectRule(),
     InterfaceTableMissingEntryRule(),
+    UndefinedKeyRule(),
+    UnusedKeyRule(),
+    KeyArgumentMismatchRule(),
   ])
 
   /// What `lint` checks with this configuration: ``lint``, plus the opt-in rules the configuration turns on
@@ -45,14 +48,15 @@ public struct CatalogValidator: Sendable {
 
   /// Every rule's findings for every table, in table order (the filter is applied to them afterwards); then the
   /// project-wide findings (`interface`'s keys). `selectedTables` is the configuration's `tables` selection (all
-  /// tables when `nil`).
+  /// tables when `nil`). The source rules run only with `keyUsages`; the `lz*` keys of `interface` count as used.
   public func validate(
     _ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: [String]? = nil,
-    interface: InterfaceProject = .empty
+    interface: InterfaceProject = .empty, keyUsages: KeyUsageIndex? = nil
   ) -> [Diagnostic] {
     let tables = tables.analyzedIfNeeded()
     let context = ValidationContext(
-      tables: tables, filter: filter, selectedTables: selectedTables.map(Set.init), interface: interface)
+      tables: tables, filter: filter, selectedTables: selectedTables.map(Set.init), interface: interface,
+      keyUsages: keyUsages)
     return tables.flatMap { table in rules.flatMap { $0.check(table, in: context) } }
       + rules.flatMap { $0.checkProject(in: context) }
   }

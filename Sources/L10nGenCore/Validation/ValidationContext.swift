@@ -9,16 +9,21 @@ public struct ValidationContext: Sendable {
   public var selectedTables: Set<String>?
   /// The storyboards and xibs of the project, their `lz*` keys and the tables that translate them.
   public var interface: InterfaceProject
+  /// The keys the project's code uses, when sources were scanned (`lint --sources`); `nil` turns the source rules
+  /// (`undefined-key`, `unused-key`, `key-argument-mismatch`) off. Other readers (Interface Builder files) add
+  /// their usages with ``KeyUsageIndex/add(_:)``.
+  public var keyUsages: KeyUsageIndex?
 
   /// Creates a context.
   public init(
     tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: Set<String>? = nil,
-    interface: InterfaceProject = .empty
+    interface: InterfaceProject = .empty, keyUsages: KeyUsageIndex? = nil
   ) {
     self.tables = tables
     self.filter = filter
     self.selectedTables = selectedTables
     self.interface = interface
+    self.keyUsages = keyUsages
   }
 
   /// Whether the configuration's `tables` selects `table` for generation.

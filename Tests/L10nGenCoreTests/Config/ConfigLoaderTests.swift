@@ -13,7 +13,8 @@ import Testing
       {"enumName": "Strings", "accessLevel": "package", "structure": "flat", "separator": "_",
        "developmentLanguage": "de", "bundle": "Bundle.main", "template": "swiftgen", "tables": ["Main"],
        "keySymbols": true, "warningsAsErrors": true, "context": "swiftgen", "ibKeyPaths": ["localizableString"],
-       "interfaceTable": "Interface"}
+       "interfaceTable": "Interface", "sourceFunctions": ["Localized"], "sourceSuffixes": ["localized"],
+       "dynamicKeys": ["onboarding.page.*"], "checkSources": true}
       """)
     #expect(diagnostics.isEmpty)
     #expect(config.enumName == "Strings")
@@ -29,7 +30,11 @@ import Testing
     #expect(config.warningsAsErrors)
     #expect(config.ibKeyPaths == ["localizableString"])
     #expect(config.interfaceTable == "Interface")
-    #expect(Set(L10nGenConfig.knownKeys).count == 13)
+    #expect(config.sourceFunctions == ["Localized"])
+    #expect(config.sourceSuffixes == ["localized"])
+    #expect(config.dynamicKeys == ["onboarding.page.*"])
+    #expect(config.checkSources)
+    #expect(Set(L10nGenConfig.knownKeys).count == 17)
   }
 
   @Test func wrongValuesSayWhatIsExpectedWhere() {

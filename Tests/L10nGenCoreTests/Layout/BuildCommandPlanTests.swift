@@ -137,3 +137,28 @@ import Testing
       ])
   }
 }
+
+/// `checkSources`: the target's Swift files become arguments and declared inputs.
+@Suite struct BuildCommandPlanSourceTests {
+  @Test func checkSourcesDeclaresTheSwiftFilesAsInputs() throws {
+    let root = "/pkg/Sources/App"
+    let files: [BuildCommandPlan.TargetFile] = [
+      .init(path: "\(root)/Resources/en.lproj/Localizable.strings", isResource: true),
+      .init(path: "\(root)/B.swift", isResource: false), .init(path: "\(root)/A.swift", isResource: false),
+      .init(path: "\(root)/l10n-gen.json"),
+    ]
+    let checked = BuildCommandPlan(targetName: "App", files: files, outputDirectory: "/out") { _ in
+      BuildCommandPlan.Configuration(checkSources: true)
+    }
+    let invocation = try #require(checked.invocation)
+    #expect(invocation.inputPaths.suffix(2) == ["\(root)/A.swift", "\(root)/B.swift"])
+    let separator = try #require(invocation.arguments.firstIndex(of: "--"))
+    #expect(
+      Array(invocation.arguments[(separator - 4)..<separator])
+        == ["--sources", "\(root)/A.swift", "--sources", "\(root)/B.swift"])
+    // Off by default: the sources are no inputs, so editing code never reruns the tool.
+    let unchecked = BuildCommandPlan(targetName: "App", files: files, outputDirectory: "/out") { _ in nil }
+    #expect(unchecked.invocation?.inputPaths.contains { $0.hasSuffix(".swift") } == false)
+    #expect(unchecked.invocation?.arguments.contains("--sources") == false)
+  }
+}

@@ -1,0 +1,33 @@
+// libFuzzer harness for the source tokenizer and key scanner (see Fuzz/README.md).
+// Built together with Sources/L10nGenCore/SourceCode and its dependencies by Fuzz/run.sh; not part of the package.
+
+/// Checks every token list: offsets strictly increase, lie inside the input, and lines and columns are ≥ 1.
+private func checkTokens(_ tokens: [SourceToken], byteCount: Int) {
+  var previous = -1
+  for token in tokens {
+    precondition(token.position.offset > previous, "token offsets must increase")
+    precondition(token.position.offset + token.byteLength <= byteCount, "token past the end of the input")
+    precondition(token.position.line >= 1 && token.position.column >= 1, "line and column start at 1")
+    previous = token.position.offset
+    for case let .interpolation(inner) in token.literal?.segments ?? [] {
+      checkTokens(inner, byteCount: byteCount)
+      if let first = inner.first { precondition(first.position.offset > token.position.offset) }
+    }
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  let bytes = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
+  let options = SourceScanOptions(wrapperFunctions: ["Localized", "tr"], wrapperSuffixes: ["localized"])
+  for language in SourceLanguage.allCases {
+    let tokens = SourceTokenizer.tokenize(bytes, language: language)
+    checkTokens(tokens, byteCount: count)
+    let found = KeyUsageScanner.scan(tokens: tokens, path: "fuzz", language: language, options: options)
+    for usage in found.usages {
+      precondition(usage.location.line >= 1 && usage.location.column >= 1)
+      _ = usage.key.matches(usage.key.description)
+    }
+  }
+  return 0
+}

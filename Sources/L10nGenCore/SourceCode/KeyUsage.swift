@@ -1,0 +1,67 @@
+/// One use of a localization key found in a source file (or, added by other readers, in an Interface Builder file).
+public struct KeyUsage: Hashable, Sendable {
+  /// The kind of code that uses the key.
+  public enum Form: String, Hashable, Sendable, CaseIterable {
+    /// `NSLocalizedString("k", tableName:, bundle:, value:, comment:)` in Swift, or the Objective-C macro family
+    /// (`NSLocalizedString`, `...FromTable`, `...FromTableInBundle`, `...WithDefaultValue`).
+    case localizedStringMacro
+    /// `String(localized: "k", table:)` (also `AttributedString(localized:)`).
+    case stringLocalized
+    /// `LocalizedStringResource("k")`, or a literal typed `LocalizedStringResource`.
+    case localizedStringResource
+    /// `LocalizedStringKey("k")`, or a literal typed `LocalizedStringKey`.
+    case localizedStringKey
+    /// A SwiftUI view or modifier whose literal is a `LocalizedStringKey` (`Text("k")`, `Button("k")`, ...).
+    case swiftUI
+    /// `Bundle.localizedString(forKey:value:table:)` or `-[NSBundle localizedStringForKey:value:table:]`.
+    case bundleLookup
+    /// An accessor of the generated API (`L10n.Login.title`), mapped back through the symbol table.
+    case generatedAccessor
+    /// A key symbol of the generated API (`.loginTitle`).
+    case keySymbol
+    /// SwiftGen's `L10n.tr("Table", "key")`.
+    case swiftGenLookup
+    /// A project wrapper declared in `sourceFunctions` (`Localized("k")`).
+    case wrapperFunction
+    /// A project suffix declared in `sourceSuffixes` (`"k".localized()`).
+    case wrapperSuffix
+    /// A localized property of an Interface Builder file (added by the IB reader).
+    case interfaceBuilder
+  }
+
+  /// The key, as the code spells it.
+  public var key: SourceKey
+  /// The table the call names (`Localizable` when it names none).
+  public var table: String
+  /// Where the key is written (the literal, or the start of the accessor).
+  public var location: SourceLocation
+  /// The kind of call.
+  public var form: Form
+  /// The `value:`/`defaultValue:` argument, the development text a call proposes.
+  public var value: String?
+  /// The `comment:` argument.
+  public var comment: String?
+  /// The number of arguments passed with the key's format (`String(format: NSLocalizedString("k", ...), a, b)` is 2),
+  /// when the code shows them.
+  public var formatArgumentCount: Int?
+
+  /// Whether the compiler already checks that the key exists (generated accessors and key symbols).
+  public var isCompilerChecked: Bool { form == .generatedAccessor || form == .keySymbol }
+
+  /// Whether the key comes from a call that `genstrings`-style extraction writes into a table.
+  public var isExtractable: Bool { !isCompilerChecked && form != .interfaceBuilder }
+
+  /// Creates a usage.
+  public init(
+    key: SourceKey, table: String, location: SourceLocation, form: Form, value: String? = nil,
+    comment: String? = nil, formatArgumentCount: Int? = nil
+  ) {
+    self.key = key
+    self.table = table
+    self.location = location
+    self.form = form
+    self.value = value
+    self.comment = comment
+    self.formatArgumentCount = formatArgumentCount
+  }
+}

@@ -1,0 +1,42 @@
+/// One token of a source file, located by line, column and byte offset.
+public struct SourceToken: Hashable, Sendable {
+  /// What the token is.
+  public enum Kind: Hashable, Sendable {
+    /// A name (`NSLocalizedString`, `` `default` ``, `$0`), or a keyword.
+    case identifier
+    /// A number literal.
+    case number
+    /// A string literal; its text is in ``SourceToken/literal``. Objective-C's `@"..."` and C's `"..."` too.
+    case string
+    /// One character of punctuation or of an operator (`(`, `.`, `:`, `@`, `+`).
+    case punctuation
+  }
+
+  /// What the token is.
+  public var kind: Kind
+  /// The source text of the token (for a string, the whole literal with its delimiters).
+  public var text: String
+  /// Where the token starts: 1-based line and column (columns count Unicode scalars) and the byte offset.
+  public var position: SourcePosition
+  /// The UTF-8 length of the token in the source.
+  public var byteLength: Int
+  /// The decoded literal of a `.string` token.
+  public var literal: StringLiteral?
+
+  /// Creates a token.
+  public init(kind: Kind, text: String, position: SourcePosition, byteLength: Int, literal: StringLiteral? = nil) {
+    self.kind = kind
+    self.text = text
+    self.position = position
+    self.byteLength = byteLength
+    self.literal = literal
+  }
+
+  /// Whether the token is the punctuation character `character`.
+  public func isPunctuation(_ character: Character) -> Bool {
+    kind == .punctuation && text.count == 1 && text.first == character
+  }
+
+  /// Whether the token is the identifier `name`.
+  public func isIdentifier(_ name: String) -> Bool { kind == .identifier && text == name }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import L10nGenCore
+
+/// Finds the Swift and Objective-C files below the `--sources` paths.
+enum SourceDiscovery {
+  /// Folders of other people's code or build products, never searched.
+  static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+  /// The bytes of every `.swift`, `.m`, `.mm` and `.h` file below `paths` (a file path is taken as is), sorted by
+  /// path. A missing path is a usage error; an unreadable file is an `unreadable-file` error.
+  static func sourceFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
+    files: [InputFile], diagnostics: [Diagnostic]
+  ) {
+    var found: Set<String> = []
+    let fileManager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CommandLineError(message: "The sources path '\(path)' does not exist.", command: spec)
+      }
+      guard isDirectory.boolValue else {
+        found.insert(path)
+        continue
+      }
+      guard let enumerator = fileManager.enumerator(atPath: path) else { continue }
+      while let relative = enumerator.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        if name.hasPrefix(".") || skippedFolders.contains(name) {
+          enumerator.skipDescendants()
+          continue
+        }
+        if SourceLanguage(path: name) != nil { found.insert(FilePath.join(path, relative)) }
+      }
+    }
+    var files: [InputFile] = []
+    var diagnostics: [Diagnostic] = []
+    for path in found.sorted() {
+      guard let data = fileManager.contents(atPath: path) else {
+        diagnostics.append(
+          .error(
+            "cannot read the source file; check that it is readable", at: .init(file: path, line: 1, column: 1),
+            rule: .unreadableFile))
+        continue
+      }
+      files.append(InputFile(path: path, data: data))
+    }
+    return (files, diagnostics)
+  }
+}
