@@ -64,9 +64,9 @@ public enum IBStringsExporter {
   /// by `Note = "<note>";` when the object has a comment for localizers.
   public static func comment(for property: IBLocalizableProperty, note: String?) -> String {
     var text =
-      "Class = \"\(escape(property.className))\"; \(property.commentLabel) = \"\(escape(property.value))\"; "
-      + "ObjectID = \"\(escape(property.objectID))\";"
-    if let note { text += " Note = \"\(escape(note))\";" }
+      "Class = \"\(StringsLiteral.escaped(property.className))\"; \(property.commentLabel) = \"\(StringsLiteral.escaped(property.value))\"; "
+      + "ObjectID = \"\(StringsLiteral.escaped(property.objectID))\";"
+    if let note { text += " Note = \"\(StringsLiteral.escaped(note))\";" }
     return text
   }
 
@@ -78,7 +78,8 @@ public enum IBStringsExporter {
         closesComment(entry.comment)
         ? entry.comment.split(separator: "*/", omittingEmptySubsequences: false).joined(separator: "*\\/")
         : entry.comment
-      text += "\n/* \(comment) */\n\"\(escape(entry.key))\" = \"\(escape(entry.value))\";\n"
+      text +=
+        "\n/* \(comment) */\n\"\(StringsLiteral.escaped(entry.key))\" = \"\(StringsLiteral.escaped(entry.value))\";\n"
     }
     return text
   }
@@ -118,26 +119,6 @@ public enum IBStringsExporter {
   public static func stringsFileName(forDocumentNamed name: String) -> String {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name + ".strings" }
     return name[..<dot] + ".strings"
-  }
-
-  /// `text` escaped for a quoted `.strings` string or comment: `\` `"` and line breaks and tabs.
-  public static func escape(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else {
-      return text
-    }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 8)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 
   /// Xcode's order of keys, as Finder sorts names: letters compare case-insensitively and runs of digits by their

@@ -59,33 +59,11 @@ public enum PseudoTableGenerator {
     var text = ""
     for entry in entries {
       if let comment = entry.comment, !comment.contains("*/") { text += "/* \(comment) */\n" }
-      text += "\"\(escaped(entry.key))\" = \"\(escaped(language.settings.transform(entry.value)))\";\n\n"
+      let key = StringsLiteral.escaped(entry.key, escapingControlCharacters: true)
+      let value = StringsLiteral.escaped(language.settings.transform(entry.value), escapingControlCharacters: true)
+      text += "\"\(key)\" = \"\(value)\";\n\n"
     }
     return Data(text.utf8)
-  }
-
-  /// The text as a quoted `.strings` string: backslash escapes for `\`, `"`, newlines and tabs, `\U` for other
-  /// control characters.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if scalar.value < 0x20 {
-          result +=
-            "\\U" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-            + String(scalar.value, radix: 16)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
   }
 
   // MARK: - .stringsdict

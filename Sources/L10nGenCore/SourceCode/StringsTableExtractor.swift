@@ -74,25 +74,10 @@ public enum StringsTableExtractor {
     var text = ""
     for entry in entries.sorted(by: { $0.key < $1.key }) {
       let comment = entry.comments.isEmpty ? missingComment : entry.comments.joined(separator: "\n   ")
-      text += "/* \(comment.replacingCommentEnd()) */\n\"\(escaped(entry.key))\" = \"\(escaped(entry.value))\";\n\n"
+      text +=
+        "/* \(comment.replacingCommentEnd()) */\n\"\(StringsLiteral.escaped(entry.key))\" = \"\(StringsLiteral.escaped(entry.value))\";\n\n"
     }
     return text
-  }
-
-  /// `text` escaped for a quoted `.strings` string.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 
   /// `value` with positional specifiers when it has two or more sequential ones (`%@ of %d` → `%1$@ of %2$d`).

@@ -7,14 +7,14 @@ import Testing
   static func entry(_ key: String, _ value: String) -> IBStringsExporter.Entry {
     IBStringsExporter.Entry(
       key: key, value: value,
-      comment: "Class = \"UILabel\"; text = \"\(IBStringsExporter.escape(value))\"; "
+      comment: "Class = \"UILabel\"; text = \"\(StringsLiteral.escaped(value))\"; "
         + "ObjectID = \"\(key.prefix { $0 != "." })\";",
       valueSpan: SourceSpan(location: SourceLocation(file: "f", line: 1, column: 1), byteRange: 0..<0))
   }
 
   @Test func escapesLikeAStringsFile() {
-    #expect(IBStringsExporter.escape("plain ü 😀") == "plain ü 😀")
-    #expect(IBStringsExporter.escape("a\"b\\c\nd\te\rf") == #"a\"b\\c\nd\te\rf"#)
+    #expect(StringsLiteral.escaped("plain ü 😀") == "plain ü 😀")
+    #expect(StringsLiteral.escaped("a\"b\\c\nd\te\rf") == #"a\"b\\c\nd\te\rf"#)
   }
 
   @Test func writesIBToolsLayout() {
@@ -61,5 +61,20 @@ import Testing
   @Test func namesTheOutputLikeIBTool() {
     #expect(IBStringsExporter.stringsFileName(forDocumentNamed: "Main.storyboard") == "Main.strings")
     #expect(IBStringsExporter.stringsFileName(forDocumentNamed: "Launch Screen.xib") == "Launch Screen.strings")
+  }
+}
+
+/// The one `.strings` escaping every writer uses reads back through Apple's parser (Foundation's
+/// `PropertyListSerialization`, the oracle of FORMATS.md §1.4) as the text it was given.
+struct StringsLiteralTests {
+  @Test(arguments: [false, true]) func escapedTextReadsBackUnchanged(escapingControlCharacters: Bool) throws {
+    let texts = ["plain ü 😀", "a\"b\\c\nd\te\rf", "bell \u{7} and \u{1}", "%1$@ of %2$lld", "", "\"\""]
+    for text in texts {
+      let escaped = StringsLiteral.escaped(text, escapingControlCharacters: escapingControlCharacters)
+      let file = "\"k\" = \"\(escaped)\";\n"
+      let parsed = try PropertyListSerialization.propertyList(from: Data(file.utf8), format: nil)
+      #expect((parsed as? [String: String])?["k"] == text, "\(escaped)")
+      #expect(escapingControlCharacters ? !escaped.unicodeScalars.contains { $0.value < 0x20 } : true)
+    }
   }
 }

@@ -28,7 +28,7 @@ public enum StringsTableEdit {
       if let comment = entry.comment {
         text += "/* " + comment.replacingOccurrences(of: "*/", with: "*\\/") + " */\n"
       }
-      text += "\"\(IBStringsExporter.escape(entry.key))\" = \"\(IBStringsExporter.escape(entry.value))\";\n"
+      text += "\"\(StringsLiteral.escaped(entry.key))\" = \"\(StringsLiteral.escaped(entry.value))\";\n"
     }
     return text
   }
