@@ -138,13 +138,30 @@ extension Array where Element == Diagnostic {
   }
 
   /// The same diagnostics without repeats of the one just before (apply after `sortedForOutput()`): two checks
-  /// that find the same problem report it once.
+  /// that find the same problem report it once. An `undefined-variable` is found both by the `.stringsdict` or
+  /// catalog reader (which lists the variables defined) and by the format analysis of the value; for one variable
+  /// at one location only the first, most severe, is kept.
   public func removingAdjacentDuplicates() -> [Diagnostic] {
     var result: [Diagnostic] = []
     result.reserveCapacity(count)
+    var undefinedVariables: Set<String> = []
     for diagnostic in self where result.last != diagnostic {
+      if diagnostic.rule == .undefinedVariable, let location = diagnostic.location,
+        let reference = Self.variableReference(in: diagnostic.message),
+        !undefinedVariables.insert("\(location.file):\(location.line):\(location.column):\(reference)").inserted
+      {
+        continue
+      }
       result.append(diagnostic)
     }
     return result
+  }
+
+  /// The first quoted variable reference (`'%#@name@'`) a message names.
+  private static func variableReference(in message: String) -> Substring? {
+    guard let start = message.firstRange(of: "'%#@"),
+      let end = message[start.upperBound...].firstRange(of: "@'")
+    else { return nil }
+    return message[start.lowerBound..<end.upperBound]
   }
 }

@@ -2,6 +2,26 @@ import L10nGenCore
 import Testing
 
 @Suite struct DiagnosticTests {
+  /// The reader and the format analysis both find an undefined `%#@variable@`: one line per variable and place.
+  @Test func anUndefinedVariableIsReportedOncePerVariableAndPlace() {
+    let place = SourceLocation(file: "nl.lproj/Settings.stringsdict", line: 61, column: 7)
+    let found = [
+      Diagnostic.warning(
+        "'incorrect' in nl: '%#@first@' refers to a variable named 'first' that the entry does not define",
+        at: place, rule: .undefinedVariable),
+      .warning(
+        "'%#@first@' in entry 'incorrect' refers to the variable 'first', which is not defined (defined: none)",
+        at: place, rule: .undefinedVariable),
+      .warning(
+        "'%#@second@' in entry 'incorrect' refers to the variable 'second', which is not defined (defined: none)",
+        at: place, rule: .undefinedVariable),
+    ]
+    let kept = found.sortedForOutput().removingAdjacentDuplicates()
+    #expect(kept.count == 2)
+    #expect(kept.contains { $0.message.contains("'%#@first@'") })
+    #expect(kept.contains { $0.message.contains("'%#@second@'") })
+  }
+
   @Test func printsInTheFormXcodeShowsInlineWithTheRule() {
     let diagnostic = Diagnostic.error(
       "missing ';'", at: SourceLocation(file: "/a/b.strings", line: 3, column: 7), rule: .syntaxError)
