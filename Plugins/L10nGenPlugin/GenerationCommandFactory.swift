@@ -36,6 +36,18 @@ enum GenerationCommandFactory {
     else { return nil }
     return BuildCommandPlan.Configuration(
       bundle: object["bundle"] as? String, developmentLanguage: object["developmentLanguage"] as? String,
-      checkSources: object["checkSources"] as? Bool ?? false)
+      checkSources: object["checkSources"] as? Bool ?? false,
+      templateFiles: (object["template"] as? String).map { templateFiles(of: $0, configurationPath: path) } ?? [])
+  }
+
+  /// A custom template's file and the partials beside it (`<name>-<partial>.mustache`), which the tool reads.
+  private static func templateFiles(of template: String, configurationPath: String) -> [String] {
+    guard let path = BuildCommandPlan.templatePath(template, configurationPath: configurationPath) else { return [] }
+    let url = URL(fileURLWithPath: path)
+    let name = url.deletingPathExtension().lastPathComponent
+    let folder = url.deletingLastPathComponent()
+    let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let partials = siblings.filter { $0.hasPrefix(name + "-") && $0.hasSuffix(".mustache") }.sorted()
+    return [path] + partials.map { folder.appendingPathComponent($0).path }
   }
 }

@@ -33,11 +33,7 @@ enum InputLoader {
   /// (whose working directory is not the package's) and a run from any folder read the same template. Built-in names
   /// and absolute paths are kept; `--template` on the command line stays relative to the working directory.
   static func templatePath(_ template: String, relativeTo configPath: String) -> String {
-    guard case .custom(let path, _) = TemplateMode(template: template, context: nil), !path.hasPrefix("/"),
-      path.hasSuffix(".mustache") || path.contains("/")
-    else { return template }
-    let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent()
-    return folder.appendingPathComponent(path).standardizedFileURL.path
+    BuildCommandPlan.templatePath(template, configurationPath: configPath) ?? template
   }
 
   /// The bytes of every table file below `paths`.

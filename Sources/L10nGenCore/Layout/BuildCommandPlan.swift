@@ -27,13 +27,50 @@ public struct BuildCommandPlan: Hashable, Sendable {
     public var developmentLanguage: String?
     /// `checkSources`: whether the target's Swift files are passed (and declared as inputs) for the source rules.
     public var checkSources: Bool
+    /// A custom template's file and its partials (absolute paths, see ``templatePath(_:configurationPath:)``): the
+    /// command's inputs too, so editing the template regenerates.
+    public var templateFiles: [String]
 
     /// Creates a configuration.
-    public init(bundle: String? = nil, developmentLanguage: String? = nil, checkSources: Bool = false) {
+    public init(
+      bundle: String? = nil, developmentLanguage: String? = nil, checkSources: Bool = false,
+      templateFiles: [String] = []
+    ) {
       self.bundle = bundle
       self.developmentLanguage = developmentLanguage
       self.checkSources = checkSources
+      self.templateFiles = templateFiles
     }
+  }
+
+  /// The file a configuration's `template` names, as an absolute path, or `nil` for a built-in template's name.
+  /// A value is a path when it ends in `.mustache` or contains a `/`; a relative one is relative to the folder of
+  /// the configuration file at `configurationPath`, so the CLI from any working directory and the build plugin read
+  /// the same file. `.` and `..` components are resolved.
+  public static func templatePath(_ template: String, configurationPath: String) -> String? {
+    guard template.hasSuffix(".mustache") || template.contains("/") else { return nil }
+    let joined: String
+    if template.hasPrefix("/") {
+      joined = template
+    } else {
+      let folder = configurationPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        .joined(separator: "/")
+      joined = (folder.isEmpty ? "." : folder) + "/" + template
+    }
+    var components: [Substring] = []
+    for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
+      switch component {
+      case ".": continue
+      case "..":
+        if !components.isEmpty && components.last != ".." {
+          components.removeLast()
+        } else if !joined.hasPrefix("/") {
+          components.append(component)
+        }
+      default: components.append(component)
+      }
+    }
+    return (joined.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
   }
 
   /// A problem to show in the build log, at a file when there is one.
@@ -132,7 +169,7 @@ public struct BuildCommandPlan: Hashable, Sendable {
     let directory = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
     invocation = Invocation(
       displayName: "Generating localization API for \(targetName) with l10n-gen", arguments: arguments,
-      inputPaths: tablePaths + documentPaths + configs + sourcePaths,
+      inputPaths: tablePaths + documentPaths + configs + sourcePaths + configuration.templateFiles,
       outputPaths: layout.outputFileNames.map { directory + $0 })
     if configuration.bundle == nil {
       problems += Self.resourceProblems(targetName: targetName, files: files, tablePaths: Set(tablePaths))

@@ -136,6 +136,26 @@ import Testing
         "\(output)/L10nGen+InterfaceBuilder.swift",
       ])
   }
+
+  /// A custom template (and its partials) is an input: editing it regenerates. Its path is relative to the
+  /// configuration file, for the plugin and the CLI alike.
+  @Test func aCustomTemplateIsAnInput() throws {
+    let template = "/pkg/Templates/team.mustache"
+    let files = [resource("Resources/en.lproj/Localizable.strings"), .init(path: "\(root)/l10n-gen.json")]
+    let result = plan(
+      files, configuration: .init(templateFiles: [template, "/pkg/Templates/team-body.mustache"]))
+    let invocation = try #require(result.invocation)
+    #expect(invocation.inputPaths.suffix(2) == [template, "/pkg/Templates/team-body.mustache"])
+
+    let config = "\(root)/l10n-gen.json"
+    #expect(BuildCommandPlan.templatePath("structured", configurationPath: config) == nil)
+    #expect(BuildCommandPlan.templatePath("../../Templates/team.mustache", configurationPath: config) == template)
+    #expect(BuildCommandPlan.templatePath("./t/x.mustache", configurationPath: config) == "\(root)/t/x.mustache")
+    #expect(BuildCommandPlan.templatePath("/abs/x.mustache", configurationPath: config) == "/abs/x.mustache")
+    #expect(BuildCommandPlan.templatePath("x.mustache", configurationPath: "l10n-gen.json") == "x.mustache")
+    #expect(BuildCommandPlan.templatePath("../x.mustache", configurationPath: "in/l10n-gen.json") == "x.mustache")
+    #expect(BuildCommandPlan.templatePath("../x.mustache", configurationPath: "l10n-gen.json") == "../x.mustache")
+  }
 }
 
 /// `checkSources`: the target's Swift files become arguments and declared inputs.
