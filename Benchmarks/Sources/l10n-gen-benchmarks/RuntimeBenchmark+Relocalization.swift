@@ -39,17 +39,7 @@ extension RuntimeBenchmark {
         (0..<1_000).map { "\"plain.\($0)\" = \"\(language) plain \($0)\";" }
         + (0..<1_000).map { "\"welcome.\($0)\" = \"\(language) welcome %@ (\($0))\";" }
       try Data(strings.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
-      let plural = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>files</key><dict>
-        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-        <key>NSStringFormatValueTypeKey</key><string>ld</string>
-        <key>one</key><string>%ld file</string><key>few</key><string>%ld files (few)</string>
-        <key>many</key><string>%ld files (many)</string><key>other</key><string>%ld files</string>
-        </dict></dict></dict></plist>
-        """
-      try Data(plural.utf8).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
+      try Data(RuntimeBenchmark.pluralFiles.utf8).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
     }
     guard let bundle = Bundle(path: root.appendingPathComponent("Reloc.bundle").path) else {
       throw CocoaError(.fileNoSuchFile)

@@ -4,6 +4,19 @@ import L10nKit
 /// Measures L10nKit lookups against `Bundle.localizedString` on the same table, plural lookups, and language
 /// switches with 10,000 live bindings (`measureRelocalization`).
 enum RuntimeBenchmark {
+  /// The `.stringsdict` every runtime benchmark bundle holds: one plural key, `files`, with the categories of the
+  /// benchmarks' languages.
+  static let pluralFiles = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>files</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>ld</string>
+    <key>one</key><string>%ld file</string><key>few</key><string>%ld files (few)</string>
+    <key>many</key><string>%ld files (many)</string><key>other</key><string>%ld files</string>
+    </dict></dict></dict></plist>
+    """
+
   /// A key type shaped like a generated table's, over the benchmark's bundle and localizer.
   struct GeneratedKey: LocalizationTableKey {
     /// Set once before the measurements, read only afterwards.
@@ -35,17 +48,7 @@ enum RuntimeBenchmark {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let strings = keys.map { "\"\($0)\" = \"\(language) value for \($0)\";" }.joined(separator: "\n")
       try Data(strings.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
-      let plural = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>files</key><dict>
-        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-        <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-        <key>NSStringFormatValueTypeKey</key><string>ld</string>
-        <key>one</key><string>%ld file</string><key>few</key><string>%ld files (few)</string>
-        <key>many</key><string>%ld files (many)</string><key>other</key><string>%ld files</string>
-        </dict></dict></dict></plist>
-        """
-      try Data(plural.utf8).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
+      try Data(RuntimeBenchmark.pluralFiles.utf8).write(to: folder.appendingPathComponent("Localizable.stringsdict"))
     }
     guard let bundle = Bundle(path: root.appendingPathComponent("Bench.bundle").path) else {
       throw CocoaError(.fileNoSuchFile)
