@@ -40,7 +40,7 @@ case "$target" in
     ;;
   stringsdict)
     harness="$root/Fuzz/StringsDictFuzzer.swift"
-    sources=("${model[@]}" "$core"/Syntax/PropertyList*.swift "$core/Syntax/XMLTreeParser.swift"
+    sources=("${model[@]}" "$core"/Syntax/PropertyList*.swift "$core/Syntax/XMLTreeParser.swift" "$core/Syntax/UnsafeBufferPointer+ASCIISearch.swift"
       "$core/Syntax/XMLElementNode.swift" "$core/Syntax/SourceSpan.swift" "$core"/Input/StringsDict/*.swift)
     seed_suffix=".stringsdict"
     needs_kit=1
@@ -48,7 +48,7 @@ case "$target" in
   plist)
     # The .stringsdict tokenizer alone (PropertyListXMLReader, PropertyListXMLTokenizer), with its invariants.
     harness="$root/Fuzz/PropertyListXMLFuzzer.swift"
-    sources=("$core"/Diagnostics/*.swift "$core"/Syntax/PropertyList*.swift "$core/Syntax/XMLTreeParser.swift"
+    sources=("$core"/Diagnostics/*.swift "$core"/Syntax/PropertyList*.swift "$core/Syntax/XMLTreeParser.swift" "$core/Syntax/UnsafeBufferPointer+ASCIISearch.swift"
       "$core/Syntax/XMLElementNode.swift" "$core/Syntax/SourceSpan.swift")
     seed_suffix=".stringsdict .plist"
     regressions="stringsdict"

@@ -633,30 +633,12 @@ struct PropertyListXMLTokenizer {
 
   /// Whether the ASCII `literal` starts at the cursor.
   private func hasPrefix(_ literal: StaticString) -> Bool {
-    let count = literal.utf8CodeUnitCount
-    guard index + count <= bytes.count else { return false }
-    let pointer = literal.utf8Start
-    for offset in 0..<count where bytes[index + offset] != pointer[offset] { return false }
-    return true
+    bytes.hasASCII(literal, at: index)
   }
 
   /// The offset of the next ASCII `literal` at or after `start`, if any.
   private func find(_ literal: StaticString, from start: Int) -> Int? {
-    let count = literal.utf8CodeUnitCount
-    let pointer = literal.utf8Start
-    var cursor = start
-    while cursor + count <= bytes.count {
-      if bytes[cursor] == pointer[0] {
-        var matches = true
-        for offset in 1..<count where bytes[cursor + offset] != pointer[offset] {
-          matches = false
-          break
-        }
-        if matches { return cursor }
-      }
-      cursor += 1
-    }
-    return nil
+    bytes.firstOffset(of: literal, from: start)
   }
 
   /// The offset of the next `byte` at or after `start`, if any.

@@ -748,31 +748,12 @@ private struct XMLTreeBuilder {
   }
 
   private func hasPrefix(_ prefix: StaticString) -> Bool {
-    let count = prefix.utf8CodeUnitCount
-    guard index + count <= bytes.count else { return false }
-    let pointer = prefix.utf8Start
-    for offset in 0..<count where bytes[index + offset] != pointer[offset] { return false }
-    return true
+    bytes.hasASCII(prefix, at: index)
   }
 
   /// The offset of the first occurrence of `terminator` at or after `start`.
   private func find(_ terminator: StaticString, from start: Int) -> Int? {
-    let count = terminator.utf8CodeUnitCount
-    let pointer = terminator.utf8Start
-    let first = pointer[0]
-    var position = start
-    while position + count <= bytes.count {
-      if bytes[position] == first {
-        var matches = true
-        for offset in 1..<count where bytes[position + offset] != pointer[offset] {
-          matches = false
-          break
-        }
-        if matches { return position }
-      }
-      position += 1
-    }
-    return nil
+    bytes.firstOffset(of: terminator, from: start)
   }
 
   private func isWhitespace(_ byte: UInt8) -> Bool {
