@@ -1,19 +1,20 @@
 import Foundation
 import Testing
 
-/// Type-checks L10nKit's UIKit and AppKit adapters (`Sources/L10nKit/InterfaceBuilder/UIKit`, `AppKit`) on Linux,
-/// where the package build leaves them out.
+/// Type-checks L10nKit's UIKit and AppKit adapters (`Sources/L10nKit/InterfaceBuilder/UIKit`, `AppKit`) and its
+/// SwiftUI conveniences (`Sources/L10nKit/SwiftUI`) on Linux, where the package build leaves them out.
 ///
-/// `Tests/AppleUIStubs/UIKit.swift` (or `AppKit.swift`) is compiled into a module named `UIKit` (`AppKit`), which
-/// declares the members the adapter uses with the SDK's signatures. With it on the import path,
-/// `canImport(UIKit)` holds, so `swiftc -typecheck` checks every L10nKit source as it ships, adapter included, in
+/// `Tests/AppleUIStubs/UIKit.swift` (or `AppKit.swift`, `SwiftUI.swift`) is compiled into a module of that name,
+/// which declares the members the adapter uses with the SDK's signatures. With it on the import path,
+/// `canImport(UIKit)` (or `AppKit`, `SwiftUI`) holds, so `swiftc -typecheck` checks every L10nKit source as it ships, adapter included, in
 /// Swift 6 mode with the package's upcoming features and warnings as errors. `UIKitAdapterUsage.swift` uses every
-/// `lz*` property, so the check fails if the adapter were left out. What this cannot check: that the stubs match
+/// `lz*` property (`SwiftUIAdapterUsage.swift` every SwiftUI convenience), so the check fails if the adapter were left
+/// out. What this cannot check: that the stubs match
 /// the SDK (they were written from its headers), and the Objective-C side (`@IBInspectable` is accepted on Linux
 /// but not validated, and Interface Builder and key-value coding are not run).
 @Suite(.enabled(if: AppleAdapterTypeCheck.isAvailable, "needs swiftc on PATH, and a platform without UIKit and AppKit"))
 struct AppleAdapterTypeCheckTests {
-  @Test(arguments: ["UIKit", "AppKit"])
+  @Test(arguments: ["UIKit", "AppKit", "SwiftUI"])
   func adapterTypeChecksAgainstStubModule(framework: String) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppleUIStubs-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -30,7 +31,8 @@ struct AppleAdapterTypeCheckTests {
 
     let sources = try AppleAdapterTypeCheck.swiftFiles(
       under: TestPaths.packageRoot.appendingPathComponent("Sources/L10nKit"))
-    #expect(sources.contains { $0.contains("InterfaceBuilder/\(framework)/") })
+    let adapterFolder = framework == "SwiftUI" ? "L10nKit/SwiftUI/" : "InterfaceBuilder/\(framework)/"
+    #expect(sources.contains { $0.contains(adapterFolder) })
     let features = try AppleAdapterTypeCheck.upcomingFeatures().flatMap { ["-enable-upcoming-feature", $0] }
     let check = try AppleAdapterTypeCheck.swiftc(
       [
@@ -53,7 +55,7 @@ enum AppleAdapterTypeCheck {
   /// Whether the check can run: `swiftc` is on PATH, and the platform has no UIKit or AppKit of its own (there the
   /// package build compiles the adapter against the SDK, and a stub module of the same name would clash).
   static var isAvailable: Bool {
-    #if canImport(UIKit) || canImport(AppKit)
+    #if canImport(UIKit) || canImport(AppKit) || canImport(SwiftUI)
       return false
     #else
       return compiler != nil

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI)
-  public import Foundation
+  import Foundation
+  // `LocalizedStringResource` is Foundation's; SwiftUI re-exports Foundation, so the public import of SwiftUI makes
+  // it usable in this file's public API.
   public import SwiftUI
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
