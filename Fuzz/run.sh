@@ -77,6 +77,7 @@ case "$target" in
       "$core"/Diagnostics/*.swift
       "$core/Rendering/GeneratedFile.swift"
       "$core/Input/Strings/StringsFileEntry.swift"
+      "$core/Syntax/StringsLiteral.swift"
     )
     for file in "$core"/SourceCode/*.swift; do
       case "$file" in
