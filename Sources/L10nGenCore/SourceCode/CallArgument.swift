@@ -9,7 +9,7 @@ struct CallArgument {
   /// returns them with the index of the closing `)` (or `tokens.count` when it is missing). With `closing` `]` the
   /// list ends at a `]` instead (an Objective-C message's arguments after a `:`).
   static func split(
-    _ tokens: [SourceToken], after open: Int, closing: Character = ")", readsLabels: Bool
+    _ tokens: [SourceToken], after open: Int, closing: Unicode.Scalar = ")", readsLabels: Bool
   ) -> (arguments: [CallArgument], end: Int) {
     var arguments: [CallArgument] = []
     var depth = 0

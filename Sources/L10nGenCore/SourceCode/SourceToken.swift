@@ -33,8 +33,10 @@ public struct SourceToken: Hashable, Sendable {
   }
 
   /// Whether the token is the punctuation character `character`.
-  public func isPunctuation(_ character: Character) -> Bool {
-    kind == .punctuation && text.count == 1 && text.first == character
+  public func isPunctuation(_ character: Unicode.Scalar) -> Bool {
+    guard kind == .punctuation else { return false }
+    if character.isASCII { return text.utf8.count == 1 && text.utf8.first == UInt8(character.value) }
+    return text.unicodeScalars.count == 1 && text.unicodeScalars.first == character
   }
 
   /// Whether the token is the identifier `name`.
