@@ -5,6 +5,8 @@ import Foundation
 let benchmarks: [String: ([String]) throws -> Void] = [
   "compile": CompileBenchmark.run,
   "ib": IBBenchmark.run,
+  "memory": MemoryBenchmark.run,
+  "memory-foundation-child": MemoryBenchmark.runFoundationChild,
   "parse": ParseBenchmark.run,
   "runtime": RuntimeBenchmark.run,
   "runtime-cold-child": RuntimeLookupBenchmark.runColdChild,
