@@ -99,14 +99,16 @@ seeds="$work/seeds"
 corpus="$work/corpus"
 mkdir -p "$work" "$artifacts" "$seeds" "$corpus"
 
-# Seed corpus: every matching file of the shared corpus, plus the saved regressions.
-if [ -d "$corpus_root" ]; then
+# Seed corpus: every matching file of the shared corpus and of the tests' own fixtures (so that a checkout without
+# the shared corpus still has seeds), plus the saved regressions.
+for seed_root in "$corpus_root" "$root/Tests/L10nGenCoreTests/Fixtures"; do
+  [ -d "$seed_root" ] || continue
   for suffix in $seed_suffix; do
-    find "$corpus_root" -type f -name "*$suffix" -size -64k -print0 | while IFS= read -r -d '' file; do
+    find "$seed_root" -type f -name "*$suffix" -size -64k -print0 | while IFS= read -r -d '' file; do
       cp "$file" "$seeds/$(printf '%s' "$file" | md5sum | cut -c1-16)$suffix"
     done
   done
-fi
+done
 regression_dir="$root/Tests/L10nGenCoreTests/Fixtures/FuzzRegressions/${regressions:-$target}"
 if [ -d "$regression_dir" ]; then
   find "$regression_dir" -type f ! -name README.md ! -name 'LICENSE*' ! -name SOURCES.txt -exec cp {} "$seeds/" \;
