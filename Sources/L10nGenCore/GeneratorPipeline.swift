@@ -4,16 +4,17 @@
 /// 1. ``TableBuilder/buildTables(from:developmentLanguage:)``: files → tables, with parse diagnostics;
 ///    ``InterfaceProject/read(_:config:)``: storyboards and xibs → documents and their `lz*` keys.
 /// 2. `ProjectAnalyzer.analyze(_:)`: every value's format and every key's signature.
-/// 3. ``CodeGenerator/generate(tables:plannedTables:config:templates:interface:)``: one file per planned output
+/// 3. ``CodeGenerator/generate(tables:plannedTables:config:templates:interface:into:)``: one file per planned output
 ///    (Interface Builder tables get none; the registry of `lz*` keys is one), with naming diagnostics.
 /// 4. The validator's rules, then ``DiagnosticFilter`` (the configuration's `lint` settings and `--strict`), a stable
 ///    sort and the removal of duplicates.
 ///
-/// Everything is in memory: the caller reads the files and writes the results, so tests and the CLI share this path.
+/// The caller reads the files and takes the results, so tests and the CLI share this path: the generated files come
+/// back in memory, or stream into a ``GeneratedFileSink`` as they are rendered (the CLI's, which writes them).
 public enum GeneratorPipeline {
   /// The result of a run: the files to write (only when `diagnostics` has no error) and every diagnostic.
   public struct Result: Sendable {
-    /// The generated files, one per planned output.
+    /// The generated files, one per planned output; empty when they went to a ``GeneratedFileSink``.
     public var files: [GeneratedFile]
     /// Sorted diagnostics, filtered and with the severities the configuration asks for.
     public var diagnostics: [Diagnostic]
@@ -31,19 +32,40 @@ public enum GeneratorPipeline {
     files: [InputFile], config: L10nGenConfig, templates: TemplateSet?, validator: CatalogValidator = .generation,
     extraDiagnostics: [Diagnostic] = [], sources: [InputFile]? = nil
   ) -> Result {
+    let collector = GeneratedFileCollector()
+    var result = run(
+      files: files, config: config, templates: templates, validator: validator, extraDiagnostics: extraDiagnostics,
+      sources: sources, into: collector)
+    result.files = collector.files
+    return result
+  }
+
+  /// Runs the pipeline like ``run(files:config:templates:validator:extraDiagnostics:sources:)`` but streams every
+  /// generated file into `sink` as it is rendered (the result's `files` is empty). A file is rendered even when the
+  /// run has errors: the caller decides from ``Result/hasErrors`` whether to keep what it received.
+  ///
+  /// The bytes of `files` are released once they are read, when the caller hands them over (`files: consume files`).
+  public static func run(
+    files: consuming [InputFile], config: L10nGenConfig, templates: TemplateSet?,
+    validator: CatalogValidator = .generation, extraDiagnostics: [Diagnostic] = [], sources: [InputFile]? = nil,
+    into sink: any GeneratedFileSink
+  ) -> Result {
     // The layout is computed once: it groups the files into tables and plans the outputs.
     let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
     let (readTables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, layout: layout, developmentLanguage: config.developmentLanguage)
-    let tables = ProjectAnalyzer.analyze(readTables)
-    // Every table the layout plans gets its file, even when it could not be read: the build plugin declared it.
-    let plannedTables = layout.generatedTableNames
     // Storyboards and xibs, read once: their lz* keys and the tables that translate them (which get no API).
     let (interface, interfaceDiagnostics) = InterfaceProject.read(files, config: config)
+    // Everything later works on the tables: the files' bytes (as large as the input) can go.
+    _ = consume files
+    // Analyzed in place: no second copy of the entries.
+    let tables = ProjectAnalyzer.analyze(consume readTables)
+    // Every table the layout plans gets its file, even when it could not be read: the build plugin declared it.
+    let plannedTables = layout.generatedTableNames
     let interfaceTables = interface.interfaceTables
-    let (generated, generationDiagnostics) = CodeGenerator.generate(
+    let generationDiagnostics = CodeGenerator.generate(
       tables: tables.filter { !interfaceTables.contains($0.name) }, plannedTables: plannedTables, config: config,
-      templates: templates, interface: layout.interfaceDocuments.isEmpty ? nil : interface)
+      templates: templates, interface: layout.interfaceDocuments.isEmpty ? nil : interface, into: sink)
     let filter = config.diagnosticFilter
     let found =
       extraDiagnostics + tableDiagnostics + interfaceDiagnostics
@@ -55,6 +77,6 @@ public enum GeneratorPipeline {
     // checks: a problem that occurs twice in one string (`%100 ` twice in a translation, one undefined `%#@missing@`
     // in two variants) is reported at that string's location each time, with the same message.
     let diagnostics = filter.apply(to: found).sortedForOutput().removingAdjacentDuplicates()
-    return Result(files: generated, diagnostics: diagnostics, tables: tables)
+    return Result(files: [], diagnostics: diagnostics, tables: tables)
   }
 }

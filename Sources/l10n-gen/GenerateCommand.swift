@@ -82,25 +82,36 @@ struct GenerateCommand: ToolCommand {
     if let paths = arguments.values["sources"] {
       (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(in: paths, spec: Self.spec)
     }
+    let sink: OutputFileSink
+    do {
+      sink = try OutputFileSink(directory: output)
+    } catch {
+      console.writeError("error: cannot write to '\(output)': \(error.localizedDescription)\n")
+      return .failure
+    }
+    // Each file streams to a temporary file as it is rendered; only a run without errors puts them in place. The
+    // files' bytes are handed over, so the pipeline releases them once the tables are read.
+    let fileCount = files.count
     let result = GeneratorPipeline.run(
-      files: files, config: config, templates: templates,
-      extraDiagnostics: configDiagnostics + inputDiagnostics + sourceDiagnostics, sources: sources)
-    let inputs = InputSummary(files: files, tables: result.tables).description
+      files: consume files, config: config, templates: templates,
+      extraDiagnostics: configDiagnostics + inputDiagnostics + sourceDiagnostics, sources: sources, into: sink)
+    let inputs = InputSummary(fileCount: fileCount, tables: result.tables).description
     if result.hasErrors {
+      sink.discard()
       printer.print(result.diagnostics, summary: "generate: nothing was written to \(output) (\(inputs))", to: console)
       return .failure
     }
     var written: [String] = []
     do {
-      written = try OutputWriter.write(result.files, to: output)
+      written = try sink.commit()
       if !arguments.flags.contains("plugin-mode") {
-        _ = try OutputWriter.removeStaleFiles(in: output, keeping: Set(result.files.map(\.name)))
+        _ = try OutputWriter.removeStaleFiles(in: output, keeping: Set(sink.fileNames))
       }
     } catch {
       console.writeError("error: cannot write to '\(output)': \(error.localizedDescription)\n")
       return .failure
     }
-    let upToDate = result.files.count - written.count
+    let upToDate = sink.fileNames.count - written.count
     printer.print(
       result.diagnostics,
       summary: "generate: \(written.count) file(s) written, \(upToDate) up to date in \(output) (\(inputs))",

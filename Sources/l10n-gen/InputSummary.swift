@@ -4,8 +4,8 @@ import L10nGenCore
 ///
 /// The same counts end `generate` and `lint` runs, so a path that found nothing is visible at a glance.
 struct InputSummary: CustomStringConvertible {
-  /// The table files read.
-  var files: [InputFile]
+  /// How many table files were read.
+  var fileCount: Int
   /// The tables they formed (several files, one per language, make one table).
   var tables: [LocalizationTable]
 
@@ -13,6 +13,6 @@ struct InputSummary: CustomStringConvertible {
   var description: String {
     let keys = tables.reduce(0) { $0 + $1.entries.count }
     let languages = Set(tables.flatMap(\.languages)).count
-    return "\(files.count) file(s), \(tables.count) table(s), \(keys) key(s), \(languages) language(s)"
+    return "\(fileCount) file(s), \(tables.count) table(s), \(keys) key(s), \(languages) language(s)"
   }
 }

@@ -59,7 +59,7 @@ struct LintCommand: ToolCommand {
     let result = GeneratorPipeline.run(
       files: files, config: config, templates: nil, validator: .lint(config.lint),
       extraDiagnostics: configDiagnostics + inputDiagnostics + sourceDiagnostics, sources: sources)
-    let inputs = InputSummary(files: files, tables: result.tables).description
+    let inputs = InputSummary(fileCount: files.count, tables: result.tables).description
     printer.print(result.diagnostics, summary: "lint: \(inputs) checked", to: console)
     return result.hasErrors ? .failure : .success
   }

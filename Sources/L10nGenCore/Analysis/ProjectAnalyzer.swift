@@ -8,13 +8,24 @@
 /// Each value is parsed exactly once per run.
 public enum ProjectAnalyzer {
   /// `tables` with ``LocalizationEntry/formats`` and ``LocalizationEntry/signature`` filled in.
-  public static func analyze(_ tables: [LocalizationTable]) -> [LocalizationTable] {
-    tables.map(analyze)
+  ///
+  /// The entries are updated in place: when the caller hands over its only reference (`analyze(consume tables)`), no
+  /// second copy of a large table's entries is ever made.
+  public static func analyze(_ tables: consuming [LocalizationTable]) -> [LocalizationTable] {
+    var tables = tables
+    for index in tables.indices { analyze(&tables[index]) }
+    return tables
   }
 
   /// One table with its entries' formats and signatures filled in.
   public static func analyze(_ table: LocalizationTable) -> LocalizationTable {
     var table = table
+    analyze(&table)
+    return table
+  }
+
+  /// Fills in the formats and signatures of `table`'s entries, in place.
+  private static func analyze(_ table: inout LocalizationTable) {
     let isCatalog = table.isStringCatalog
     for index in table.entries.indices {
       var entry = table.entries[index]
@@ -28,7 +39,6 @@ public enum ProjectAnalyzer {
         of: entry, developmentFormat: formats[table.developmentLanguage], isCatalogEntry: isCatalog)
       table.entries[index] = entry
     }
-    return table
   }
 
   /// The signature of `entry`: the development value's parameters, or the key's own when the key was written in

@@ -12,22 +12,37 @@ public enum CodeGenerator {
     tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
     interface: InterfaceProject? = nil
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-    var files: [GeneratedFile] = []
-    let diagnostics = visitFiles(
+    let collector = GeneratedFileCollector()
+    let diagnostics = generate(
+      tables: tables, plannedTables: plannedTables, config: config, templates: templates, interface: interface,
+      into: collector)
+    return (collector.files, diagnostics)
+  }
+
+  /// Generates the same files as ``generate(tables:plannedTables:config:templates:interface:)`` but streams each
+  /// one into `sink` as it is rendered, so that no file is ever held whole. A file whose rendering fails ends
+  /// incomplete (``GeneratedFileSink/endFile(isComplete:)``) and its error is among the diagnostics returned.
+  public static func generate(
+    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
+    interface: InterfaceProject? = nil, into sink: any GeneratedFileSink
+  ) -> [Diagnostic] {
+    visitFiles(
       tables: tables, plannedTables: plannedTables, config: config, interface: interface,
       buildsContexts: templates != nil
-    ) { fileName, context in
+    ) { fileName, file in
       guard let templates else { return [] }
+      sink.beginFile(named: fileName)
+      var stream = GeneratedTextStream(sink: sink)
       do {
-        let text = try templates.main.render(
-          MustacheValueEncoder().encode(context), partials: templates.partials, escaping: .none)
-        files.append(GeneratedFile(name: fileName, contents: normalized(text)))
+        try templates.main.render(file.templateValue(), partials: templates.partials, escaping: .none, to: &stream)
+        stream.finish()
+        sink.endFile(isComplete: true)
         return []
       } catch {
+        sink.endFile(isComplete: false)
         return [.error("template \(templates.name) failed: \(error)", at: nil, rule: .templateError)]
       }
     }
-    return (files, diagnostics)
   }
 
   /// The context each file of the run is rendered with, by file name, and the diagnostics `generate` reports
@@ -38,20 +53,41 @@ public enum CodeGenerator {
     var contexts: [String: TemplateContext] = [:]
     let diagnostics = visitFiles(
       tables: tables, plannedTables: plannedTables, config: config, interface: interface, buildsContexts: true
-    ) {
-      contexts[$0] = $1
+    ) { fileName, file in
+      contexts[fileName] = file.context()
       return []
     }
     return (contexts, diagnostics)
   }
 
-  /// Builds the context of every file of the run in output order and hands each to `visit` (which returns the
-  /// diagnostics it finds), so that only one table's context is alive at a time. With `buildsContexts` false, only
-  /// the configuration and naming diagnostics are collected and `visit` is never called.
+  /// What one file is made from: its context (for `context.json`) or its template value, which for a table in the
+  /// structured context is made lazily from the table (``TableViewModelBuilder/templateValue(_:)``).
+  private struct FileModel {
+    /// The file's context.
+    var context: () -> TemplateContext
+    /// The value its template renders: what ``MustacheValueEncoder`` makes of `context()`.
+    var templateValue: () throws -> MustacheValue
+
+    /// A file whose template value is encoded from its context.
+    init(_ context: TemplateContext) {
+      self.context = { context }
+      self.templateValue = { try MustacheValueEncoder().encode(context) }
+    }
+
+    /// A file whose context and template value are made on demand.
+    init(context: @escaping () -> TemplateContext, templateValue: @escaping () -> MustacheValue) {
+      self.context = context
+      self.templateValue = templateValue
+    }
+  }
+
+  /// Hands the model of every file of the run to `visit` in output order (which returns the diagnostics it finds),
+  /// so that only one table's context is alive at a time. With `buildsContexts` false, only the configuration and
+  /// naming diagnostics are collected and `visit` is never called.
   private static func visitFiles(
     tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, interface: InterfaceProject?,
     buildsContexts: Bool,
-    _ visit: (_ fileName: String, _ context: TemplateContext) -> [Diagnostic]
+    _ visit: (_ fileName: String, _ file: FileModel) -> [Diagnostic]
   ) -> [Diagnostic] {
     var config = config
     let mode = config.templateMode
@@ -64,7 +100,7 @@ public enum CodeGenerator {
     let byName = Dictionary(included.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     if buildsContexts {
-      diagnostics += visit(OutputPlan.supportFileName, .supportFile(SupportFileContext(config: config)))
+      diagnostics += visit(OutputPlan.supportFileName, FileModel(.supportFile(SupportFileContext(config: config))))
     }
     // Every name of the run, and every naming diagnostic, is decided here once.
     let symbols = SymbolTable(tables: byName.keys.sorted().map { byName[$0]! }, config: config)
@@ -75,16 +111,17 @@ public enum CodeGenerator {
     for tableName in Set(plannedTables).union(byName.keys).sorted() {
       let fileName = OutputPlan.fileName(forTable: tableName)
       if let table = byName[tableName] {
-        let context: TemplateContext =
+        let file =
           if let swiftGenBuilder {
-            .swiftGenTable(swiftGenBuilder.build(table))
+            FileModel(.swiftGenTable(swiftGenBuilder.build(table)))
           } else {
-            .structuredTable(builder.build(table))
+            FileModel(
+              context: { .structuredTable(builder.build(table)) }, templateValue: { builder.templateValue(table) })
           }
-        diagnostics += visit(fileName, context)
+        diagnostics += visit(fileName, file)
       } else {
         let reason = tables.contains { $0.name == tableName } ? "excluded by the configuration's 'tables'" : "empty"
-        diagnostics += visit(fileName, .emptyFile(EmptyFileContext(table: tableName, reason: reason)))
+        diagnostics += visit(fileName, FileModel(.emptyFile(EmptyFileContext(table: tableName, reason: reason))))
       }
     }
     if let interface, buildsContexts {
@@ -92,57 +129,20 @@ public enum CodeGenerator {
       let keyType = symbols.symbols(ofTable: interface.keyTable)?.keyType
       let context = InterfaceRegistryContext(
         interface: interface, config: config, keyType: keyType, ownBundle: mode.context == .swiftgen)
-      diagnostics += visit(OutputPlan.interfaceRegistryFileName, .interfaceRegistry(context))
+      diagnostics += visit(OutputPlan.interfaceRegistryFileName, FileModel(.interfaceRegistry(context)))
     }
     return diagnostics
   }
 
-  /// LF line endings, no trailing whitespace, exactly one trailing newline.
+  /// `text` as a generated file holds it: LF line endings, no trailing whitespace, exactly one trailing newline (what
+  /// ``GeneratedTextStream`` makes of rendered text, in one piece).
   static func normalized(_ text: String) -> String {
-    if isNormalized(text) { return text }
-    // One pass over UTF-8 bytes, written straight into the result (a generated file can be hundreds of MB):
-    // CR LF → LF, lone CR → LF, spaces before a line break dropped. The result is never longer than the text + 1.
-    return String(unsafeUninitializedCapacity: text.utf8.count + 1) { output in
-      var count = 0
-      var pendingSpaces = 0
-      var previousWasCarriageReturn = false
-      for byte in text.utf8 {
-        switch byte {
-        case UInt8(ascii: " "):
-          pendingSpaces += 1
-          previousWasCarriageReturn = false
-        case UInt8(ascii: "\n") where previousWasCarriageReturn:
-          previousWasCarriageReturn = false
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-          pendingSpaces = 0
-          output[count] = UInt8(ascii: "\n")
-          count += 1
-          previousWasCarriageReturn = byte == UInt8(ascii: "\r")
-        default:
-          for _ in 0..<pendingSpaces {
-            output[count] = UInt8(ascii: " ")
-            count += 1
-          }
-          pendingSpaces = 0
-          output[count] = byte
-          count += 1
-          previousWasCarriageReturn = false
-        }
-      }
-      while count > 0, output[count - 1] == UInt8(ascii: "\n") { count -= 1 }
-      output[count] = UInt8(ascii: "\n")
-      return count + 1
-    }
-  }
-
-  /// Whether `normalized(_:)` would return `text` unchanged (then no copy of a possibly huge file is made):
-  /// no CR, no space before a line break, and exactly one trailing newline.
-  private static func isNormalized(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && previous == UInt8(ascii: " ")) { return false }
-      previous = byte
-    }
-    return text.utf8.last == UInt8(ascii: "\n") && text.utf8.dropLast().last != UInt8(ascii: "\n")
+    let collector = GeneratedFileCollector()
+    collector.beginFile(named: "")
+    let stream = GeneratedTextStream(sink: collector)
+    stream.write(text)
+    stream.finish()
+    collector.endFile(isComplete: true)
+    return collector.files[0].contents
   }
 }

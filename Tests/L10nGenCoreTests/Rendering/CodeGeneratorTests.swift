@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import L10nGenCore
@@ -13,5 +14,58 @@ import Testing
   ])
   func generatedTextIsNormalized(text: String, normalized: String) {
     #expect(CodeGenerator.normalized(text) == normalized)
+  }
+
+  /// What a straightforward whole-text normalization gives: line by line, trailing spaces dropped, then empty
+  /// lines at the end dropped and one newline added.
+  private static func reference(_ text: String) -> String {
+    var lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+      .components(separatedBy: "\n").map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Renders `text` through a stream in the given pieces, as the renderer hands its output over.
+  private static func streamed(_ pieces: [String]) -> String {
+    let collector = GeneratedFileCollector()
+    collector.beginFile(named: "File.swift")
+    let stream = GeneratedTextStream(sink: collector)
+    for piece in pieces { stream.write(piece) }
+    stream.finish()
+    collector.endFile(isComplete: true)
+    return collector.files.first?.contents ?? ""
+  }
+
+  /// Wherever the rendered text is cut into pieces (between a CR and its LF, inside a run of spaces or line breaks,
+  /// across block boundaries), the streamed file is the whole text normalized.
+  @Test func streamedTextIsNormalizedWhereverItIsCut() {
+    let samples = ["a \r\n b  \r\rc\n\n ", " \n\n x \r", "é  \r\n\r\n", "\r\n", "  "]
+    for text in samples {
+      let characters = Array(text)
+      for cut in 0...characters.count {
+        let pieces = [String(characters[..<cut]), String(characters[cut...])]
+        #expect(Self.streamed(pieces) == Self.reference(text), "\(text.debugDescription) cut at \(cut)")
+      }
+      #expect(Self.streamed(characters.map { String($0) }) == Self.reference(text))
+    }
+    // Several blocks of text, written a line at a time.
+    let lines = (0..<20_000).map { index in "  line \(index)" + String(repeating: " ", count: index % 3) + "\r\n" }
+    let whole = lines.joined() + "\n\n"
+    #expect(whole.utf8.count > 3 * GeneratedTextStream.blockSize)
+    #expect(Self.streamed(lines + ["\n\n"]) == Self.reference(whole))
+  }
+
+  /// A file whose rendering fails ends incomplete: a collector keeps the files before it and drops it.
+  @Test func failedRenderEndsTheFileIncomplete() throws {
+    let table = "\"title\" = \"Title\";\n"
+    let templates = try TemplateSet(
+      name: "loop", mainSource: "{{#isTableFile}}{{>again}}{{/isTableFile}}{{#isSupportFile}}ok{{/isSupportFile}}",
+      partialSources: ["again": "line\n{{>again}}"])
+    let result = GeneratorPipeline.run(
+      files: [InputFile(path: "en.lproj/Localizable.strings", data: Data(table.utf8))], config: L10nGenConfig(),
+      templates: templates)
+    #expect(result.hasErrors)
+    #expect(result.files.map(\.name) == [OutputPlan.supportFileName])
+    #expect(result.files.first?.contents == "ok\n")
   }
 }

@@ -36,11 +36,21 @@ extension StructuredContext.KeySymbol: DirectMustacheValue {
 }
 
 extension StructuredContext.Namespace: DirectMustacheValue {
-  /// The namespace, with its members and nested namespaces, as templates see it.
+  /// The namespace as templates see it; its members and nested namespaces become values only as they are rendered.
   public var mustacheValue: MustacheValue {
+    Self.mustacheValue(
+      name: name, docLines: docLines, members: MustacheLazyList(members) { $0.mustacheValue },
+      namespaces: MustacheLazyList(namespaces) { $0.mustacheValue })
+  }
+
+  /// A namespace as templates see it, from its members' and nested namespaces' values (which
+  /// `TableViewModelBuilder` makes from the table's entries as they are rendered).
+  static func mustacheValue(
+    name: String, docLines: [String], members: MustacheLazyList, namespaces: MustacheLazyList
+  ) -> MustacheValue {
     .object([
-      "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)),
-      "members": .list(members.map(\.mustacheValue)), "namespaces": .list(namespaces.map(\.mustacheValue)),
+      "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)), "members": .lazyList(members),
+      "namespaces": .lazyList(namespaces),
     ])
   }
 }
@@ -64,11 +74,11 @@ extension SwiftGenContext.Function: DirectMustacheValue {
 }
 
 extension SwiftGenContext.Namespace: DirectMustacheValue {
-  /// The namespace, with its members and nested namespaces, as templates see it.
+  /// The namespace as templates see it; its members and nested namespaces become values only as they are rendered.
   public var mustacheValue: MustacheValue {
     .object([
-      "name": .string(name), "members": .list(members.map(\.mustacheValue)),
-      "namespaces": .list(namespaces.map(\.mustacheValue)),
+      "name": .string(name), "members": .lazyList(MustacheLazyList(members) { $0.mustacheValue }),
+      "namespaces": .lazyList(MustacheLazyList(namespaces) { $0.mustacheValue }),
     ])
   }
 }

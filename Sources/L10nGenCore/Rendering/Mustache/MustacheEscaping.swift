@@ -8,9 +8,9 @@ public enum MustacheEscaping: Sendable {
 
 extension MustacheEscaping {
   /// Appends `text` to `output`, escaped according to this mode.
-  func append(_ text: String, to output: inout String) {
+  func append(_ text: String, to output: inout some TextOutputStream) {
     guard self == .html else {
-      output += text
+      output.write(text)
       return
     }
     let utf8 = text.utf8
@@ -27,12 +27,12 @@ extension MustacheEscaping {
         default: nil
         }
       if let entity {
-        output += text[runStart..<index]
-        output += entity
+        output.write(String(text[runStart..<index]))
+        output.write(entity)
         runStart = utf8.index(after: index)
       }
       index = utf8.index(after: index)
     }
-    output += text[runStart..<utf8.endIndex]
+    output.write(String(text[runStart..<utf8.endIndex]))
   }
 }

@@ -1,6 +1,7 @@
 /// Walks a parsed template and appends its output, keeping the context stack that tags look names up in.
 ///
-/// Output is appended to one string; a variable's value is escaped by the ``MustacheEscaping`` given (none for
+/// Output goes to a `TextOutputStream` (a `String`, or a stream that writes a generated file as it is rendered, so a
+/// file of hundreds of megabytes is never held whole); a variable's value is escaped by the ``MustacheEscaping`` given (none for
 /// generated code, whose contexts already hold Swift literals; HTML for the spec tests). A name that is not found
 /// renders as nothing and a partial that does not exist renders as nothing, as the spec requires; only runaway partial
 /// recursion is an error.
@@ -10,8 +11,6 @@ struct MustacheRenderer {
   /// How many partials one render may include in total (guards against exponential recursion).
   static let maximumPartialExpansions = 100_000_000
 
-  /// The text rendered so far.
-  private(set) var output = ""
   /// The partial templates by name.
   private let partials: [String: MustacheTemplate]
   /// How `{{name}}` values are escaped (`{{{name}}}` and `{{&name}}` are not).
@@ -35,35 +34,43 @@ struct MustacheRenderer {
   /// A section renders once per element of a list value (each pushed on the context stack), once for any other truthy
   /// value (pushed too), and not at all for a falsy one; an inverted section the other way round, without pushing. A
   /// partial's lines are indented by the indentation of its standalone tag, added to the current one.
-  mutating func render(_ nodes: [MustacheNode], indentation: String, templateName: String) throws(MustacheError) {
+  mutating func render(
+    _ nodes: [MustacheNode], indentation: String, templateName: String, to output: inout some TextOutputStream
+  ) throws(MustacheError) {
     for node in nodes {
       switch node {
       case .text(let text):
-        output += text
+        output.write(text)
       case .lineStart:
-        if !indentation.isEmpty { output += indentation }
+        if !indentation.isEmpty { output.write(indentation) }
       case .variable(let path, let isEscaped):
         let text = lookUp(path).interpolatedText
         if isEscaped {
           escaping.append(text, to: &output)
         } else {
-          output += text
+          output.write(text)
         }
       case .section(let path, let isInverted, let children):
         let value = lookUp(path)
         if isInverted {
-          if !value.isTruthy { try render(children, indentation: indentation, templateName: templateName) }
+          if !value.isTruthy { try render(children, indentation: indentation, templateName: templateName, to: &output) }
         } else if case .list(let items) = value {
           for item in items {
-            try render(children, pushing: item, indentation: indentation, templateName: templateName)
+            try render(children, pushing: item, indentation: indentation, templateName: templateName, to: &output)
+          }
+        } else if case .lazyList(let items) = value {
+          for index in 0..<items.count {
+            try render(
+              children, pushing: items[index], indentation: indentation, templateName: templateName, to: &output)
           }
         } else if value.isTruthy {
-          try render(children, pushing: value, indentation: indentation, templateName: templateName)
+          try render(children, pushing: value, indentation: indentation, templateName: templateName, to: &output)
         }
       case .partial(let name, let partialIndentation, let position):
         guard let partial = partials[name] else { continue }
         try enterPartial(name, at: position, templateName: templateName)
-        try render(partial.nodes, indentation: indentation + partialIndentation, templateName: partial.name)
+        try render(
+          partial.nodes, indentation: indentation + partialIndentation, templateName: partial.name, to: &output)
         partialDepth -= 1
       }
     }
@@ -71,10 +78,11 @@ struct MustacheRenderer {
 
   /// Renders `nodes` with `value` pushed on the context stack.
   private mutating func render(
-    _ nodes: [MustacheNode], pushing value: MustacheValue, indentation: String, templateName: String
+    _ nodes: [MustacheNode], pushing value: MustacheValue, indentation: String, templateName: String,
+    to output: inout some TextOutputStream
   ) throws(MustacheError) {
     contextStack.append(value)
-    try render(nodes, indentation: indentation, templateName: templateName)
+    try render(nodes, indentation: indentation, templateName: templateName, to: &output)
     contextStack.removeLast()
   }
 

@@ -29,9 +29,21 @@ public struct MustacheTemplate: Sendable {
   public func render(
     _ context: MustacheValue, partials: [String: MustacheTemplate] = [:], escaping: MustacheEscaping = .none
   ) throws(MustacheError) -> String {
+    var text = ""
+    try render(context, partials: partials, escaping: escaping, to: &text)
+    return text
+  }
+
+  /// Renders the template with `context` as the root of the context stack, writing the text to `output` piece by
+  /// piece as it is produced (so a caller can stream a large file instead of holding it whole).
+  ///
+  /// On error, `output` holds the text rendered before the failure.
+  public func render<Output: TextOutputStream>(
+    _ context: MustacheValue, partials: [String: MustacheTemplate] = [:], escaping: MustacheEscaping = .none,
+    to output: inout Output
+  ) throws(MustacheError) {
     var renderer = MustacheRenderer(context: context, partials: partials, escaping: escaping)
-    try renderer.render(nodes, indentation: "", templateName: name)
-    return renderer.output
+    try renderer.render(nodes, indentation: "", templateName: name, to: &output)
   }
 
   /// Renders the template with a view model's ``MustacheRepresentable/mustacheValue`` as the context.

@@ -14,6 +14,8 @@ public indirect enum MustacheValue: Sendable, Hashable {
   case double(Double)
   /// A list: a section renders once per element with the element on top of the context stack.
   case list([MustacheValue])
+  /// A list whose elements are made as a section reaches them (for very long lists of view models).
+  case lazyList(MustacheLazyList)
   /// A set of named values that tags look up by name.
   case object([String: MustacheValue])
   /// No value: interpolates as the empty string and is falsy.
@@ -29,6 +31,7 @@ extension MustacheValue {
     case .int(let number): number != 0
     case .double(let number): number != 0 && !number.isNaN
     case .list(let items): !items.isEmpty
+    case .lazyList(let items): items.count > 0
     case .object: true
     case .null: false
     }
@@ -43,7 +46,7 @@ extension MustacheValue {
     case .bool(let flag): flag ? "true" : "false"
     case .int(let number): String(number)
     case .double(let number): Self.text(for: number)
-    case .list, .object, .null: ""
+    case .list, .lazyList, .object, .null: ""
     }
   }
 

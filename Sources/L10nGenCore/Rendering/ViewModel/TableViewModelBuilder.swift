@@ -37,19 +37,86 @@ struct TableViewModelBuilder {
         ])
     }
 
-    let keySymbols = names.keySymbols.compactMap { symbol -> StructuredContext.KeySymbol? in
-      guard let member = members[symbol.key] else { return nil }
-      return StructuredContext.KeySymbol(
-        name: symbol.name,
-        docLines: [
-          "/// The key \(SwiftLiteral.docCommentLines(symbol.key).joined(separator: " ")) in \(table.name).", "///",
-        ] + member.docLines.prefix { $0 != "///" },
-        keyLiteral: member.keyLiteral,
-        fallbackLiteral: member.fallbackLiteral
-      )
+    let keySymbols = names.keySymbols.compactMap { symbol in
+      members[symbol.key].map { keySymbol(symbol, member: $0, in: table) }
     }
 
-    let context = StructuredContext(
+    return context(of: table, names: names, root: root, keySymbols: keySymbols)
+  }
+
+  /// What ``MustacheValueEncoder`` makes of ``build(_:)``'s context, except that each accessor and key symbol is made
+  /// from its entry only when a template renders it (``MustacheLazyList``), and each namespace only when reached: a
+  /// table of hundreds of thousands of keys is rendered without its whole context ever existing at once.
+  func templateValue(_ table: LocalizationTable) -> MustacheValue {
+    let names = tableSymbols(of: table)
+    // As in `build`, the last entry of a key wins.
+    var indices: [String: Int] = [:]
+    for (index, entry) in table.entries.enumerated()
+    where entry.values[table.developmentLanguage] != nil || entry.values.isEmpty {
+      indices[entry.key] = index
+    }
+    let entryIndices = indices
+    let builder = self
+    let memberIndices: @Sendable (KeyNamespace) -> [(index: Int, name: String)] = { namespace in
+      namespace.members.compactMap { member in entryIndices[member.key].map { (index: $0, name: member.swiftName) } }
+    }
+    @Sendable func members(of namespace: KeyNamespace) -> MustacheLazyList {
+      MustacheLazyList(memberIndices(namespace)) { member in
+        var model = builder.memberModel(for: table.entries[member.index], in: table)
+        model.name = member.name
+        return model.mustacheValue
+      }
+    }
+    @Sendable func namespaceValue(_ namespace: KeyNamespace) -> MustacheValue {
+      StructuredContext.Namespace.mustacheValue(
+        name: namespace.swiftName, docLines: [], members: members(of: namespace),
+        namespaces: MustacheLazyList(namespace.namespaces, transform: namespaceValue))
+    }
+
+    let root: MustacheValue
+    if let namespace = names.namespace {
+      let tableNamespace = StructuredContext.Namespace.mustacheValue(
+        name: namespace, docLines: ["/// The \(table.name) table."], members: members(of: names.accessors),
+        namespaces: MustacheLazyList(names.accessors.namespaces, transform: namespaceValue))
+      root = StructuredContext.Namespace.mustacheValue(
+        name: "", docLines: [], members: MustacheLazyList([]), namespaces: MustacheLazyList([tableNamespace]))
+    } else {
+      root = namespaceValue(names.accessors)
+    }
+
+    let symbols = names.keySymbols.compactMap { symbol in entryIndices[symbol.key].map { (index: $0, symbol: symbol) } }
+    let keySymbols = MustacheLazyList(symbols) { item in
+      builder.keySymbol(item.symbol, member: builder.memberModel(for: table.entries[item.index], in: table), in: table)
+        .mustacheValue
+    }
+    let header = context(of: table, names: names, root: StructuredContext.Namespace(name: ""), keySymbols: [])
+    guard case .object(var fields) = (try? MustacheValueEncoder().encode(header)) ?? .null else { return .null }
+    fields["root"] = root
+    fields["keySymbols"] = .lazyList(keySymbols)
+    fields["hasKeySymbols"] = .bool(keySymbols.count > 0)
+    return .object(fields)
+  }
+
+  /// The key symbol of `symbol`, whose accessor is `member`.
+  private func keySymbol(
+    _ symbol: SymbolTable.KeySymbol, member: StructuredContext.Member, in table: LocalizationTable
+  ) -> StructuredContext.KeySymbol {
+    StructuredContext.KeySymbol(
+      name: symbol.name,
+      docLines: [
+        "/// The key \(SwiftLiteral.docCommentLines(symbol.key).joined(separator: " ")) in \(table.name).", "///",
+      ] + member.docLines.prefix { $0 != "///" },
+      keyLiteral: member.keyLiteral,
+      fallbackLiteral: member.fallbackLiteral
+    )
+  }
+
+  /// The context of the table's file around `root` and `keySymbols`.
+  private func context(
+    of table: LocalizationTable, names: SymbolTable.TableSymbols, root: StructuredContext.Namespace,
+    keySymbols: [StructuredContext.KeySymbol]
+  ) -> StructuredContext {
+    StructuredContext(
       header: "\(GeneratedFile.headerPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit.",
       access: config.accessLevel.rawValue,
       // The key type conforms to L10nKit's LocalizationTableKey, so a public API needs a public import.
@@ -63,7 +130,6 @@ struct TableViewModelBuilder {
       keySymbols: keySymbols,
       hasKeySymbols: !keySymbols.isEmpty
     )
-    return context
   }
 
   /// The names of `table`; a table the symbol table does not know (never, in a run) gets its natural names.
@@ -97,7 +163,7 @@ struct TableViewModelBuilder {
     return (value, parameters)
   }
 
-  private func memberModel(for entry: LocalizationEntry, in table: LocalizationTable) -> StructuredContext.Member {
+  func memberModel(for entry: LocalizationEntry, in table: LocalizationTable) -> StructuredContext.Member {
     let (value, parameters) = parameterModels(for: entry, in: table)
     let fallback = FallbackText.make(for: value)
     var docLines = SwiftLiteral.docCommentLines(value.isVariable ? "Plural: \(fallback.display)" : fallback.display)
