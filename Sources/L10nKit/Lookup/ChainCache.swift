@@ -1,27 +1,57 @@
 extension Localizer {
   /// The table chains built so far, with the last one used checked first: consecutive lookups in one table (the
-  /// usual case) compare a bundle identity and two strings instead of hashing them.
+  /// usual case) compare a bundle identity and two strings instead of hashing them. Each chain also remembers the
+  /// plain values found for key literals (`StaticKey`), so that a warm generated accessor neither builds nor hashes
+  /// its key string.
   struct ChainCache {
-    private var chains: [ChainKey: Chain] = [:]
-    private var recent: (key: ChainKey, chain: Chain)?
+    private var entries: [ChainKey: Entry] = [:]
+    private var recent: (key: ChainKey, entry: Entry)?
+
+    /// One cached chain and the plain values of its key literals. A class, so that remembering a value mutates
+    /// it in place; it is only touched under the localizer's lock (the cache lives in its `State`).
+    private final class Entry {
+      let chain: Chain
+      var texts = StaticKeyTable()
+
+      init(chain: Chain) {
+        self.chain = chain
+      }
+    }
+
+    private mutating func entry(for key: ChainKey) -> Entry? {
+      if let recent, recent.key == key { return recent.entry }
+      guard let entry = entries[key] else { return nil }
+      recent = (key, entry)
+      return entry
+    }
 
     /// The chain cached for `key`, remembered as the most recent one.
     mutating func chain(for key: ChainKey) -> Chain? {
-      if let recent, recent.key == key { return recent.chain }
-      guard let chain = chains[key] else { return nil }
-      recent = (key, chain)
-      return chain
+      entry(for: key)?.chain
+    }
+
+    /// The plain value remembered for the key literal `literal` in the chain cached for `key`.
+    mutating func text(for literal: StaticKey, in key: ChainKey) -> String? {
+      entry(for: key)?.texts[literal]
+    }
+
+    /// Remembers `text` as the plain value of `literal` in `chain`, if `chain` is still the one cached for `key`
+    /// (a language change may have replaced it since the lookup).
+    mutating func remember(_ text: String, for literal: StaticKey, in chain: Chain, key: ChainKey) {
+      guard let entry = entry(for: key), entry.chain === chain else { return }
+      entry.texts.insert(text, for: literal)
     }
 
     /// Caches `chain` for `key`.
     mutating func insert(_ chain: Chain, for key: ChainKey) {
-      chains[key] = chain
-      recent = (key, chain)
+      let entry = Entry(chain: chain)
+      entries[key] = entry
+      recent = (key, entry)
     }
 
     /// Forgets every chain (after a change of language or of a setting chains depend on).
     mutating func removeAll() {
-      chains.removeAll()
+      entries.removeAll()
       recent = nil
     }
   }
