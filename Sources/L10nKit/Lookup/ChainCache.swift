@@ -5,13 +5,16 @@ extension Localizer {
   /// its key string.
   struct ChainCache {
     private var entries: [ChainKey: Entry] = [:]
-    private var recent: (key: ChainKey, entry: Entry)?
+    /// The key and entry of the last chain used (two fields rather than an optional tuple: comparing the key then
+    /// copies nothing).
+    private var recentKey: ChainKey?
+    private var recentEntry: Entry?
 
     /// One cached chain and the plain values of its key literals. A class, so that remembering a value mutates
     /// it in place; it is only touched under the localizer's lock (the cache lives in its `State`).
     private final class Entry {
       let chain: Chain
-      var texts = StaticKeyTable()
+      let texts = StaticKeyTable()
 
       init(chain: Chain) {
         self.chain = chain
@@ -19,9 +22,10 @@ extension Localizer {
     }
 
     private mutating func entry(for key: ChainKey) -> Entry? {
-      if let recent, recent.key == key { return recent.entry }
+      if recentKey == key { return recentEntry }
       guard let entry = entries[key] else { return nil }
-      recent = (key, entry)
+      recentKey = key
+      recentEntry = entry
       return entry
     }
 
@@ -32,7 +36,9 @@ extension Localizer {
 
     /// The plain value remembered for the key literal `literal` in the chain cached for `key`.
     mutating func text(for literal: StaticKey, in key: ChainKey) -> String? {
-      entry(for: key)?.texts[literal]
+      // The recent entry is read in place (no retain of it on the warm path).
+      if recentKey == key { return recentEntry?.texts[literal] }
+      return entry(for: key)?.texts[literal]
     }
 
     /// Remembers `text` as the plain value of `literal` in `chain`, if `chain` is still the one cached for `key`
@@ -46,13 +52,15 @@ extension Localizer {
     mutating func insert(_ chain: Chain, for key: ChainKey) {
       let entry = Entry(chain: chain)
       entries[key] = entry
-      recent = (key, entry)
+      recentKey = key
+      recentEntry = entry
     }
 
     /// Forgets every chain (after a change of language or of a setting chains depend on).
     mutating func removeAll() {
       entries.removeAll()
-      recent = nil
+      recentKey = nil
+      recentEntry = nil
     }
   }
 }

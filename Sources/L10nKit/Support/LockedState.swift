@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(os)
+  import os
+#endif
+
 /// A value guarded by a lock, for state shared across threads (`Mutex` needs newer OS versions than L10nKit
 /// supports).
 ///
