@@ -46,6 +46,22 @@ private struct OtherTableKey: LocalizationTableKey {
     #expect(collector.reports.map(\.reason) == Array(repeating: .fellBackToLanguage("en"), count: 2))
   }
 
+  @Test func formattedLiteralsFollowTheLanguageAndReportUnusedArgumentsEveryTime() {
+    let collector = ReportCollector()
+    let localizer = collector.makeLocalizer(system: ["en"])
+    Localizer.withLocalizer(localizer) {
+      #expect(LiteralKey.format("welcome", "Ana") == "Hello, Ana!")
+      #expect(LiteralKey.format("welcome", "Ana") == "Hello, Ana!", "warm: the remembered entry")
+      localizer.setLanguage("fr")
+      #expect(LiteralKey.format("welcome", "Léo") == "Bonjour, Léo!")
+      Localizer.withLanguage("de") { #expect(LiteralKey.format("welcome", "Ana") == "Hallo, Ana!") }
+      localizer.setLanguage("en")
+      #expect(LiteralKey.format("drops.arg", "one", "two") == "Just two")
+      #expect(LiteralKey.format("drops.arg", "one", "two") == "Just two")
+    }
+    #expect(collector.reports.map(\.reason) == Array(repeating: .unusedArguments([1]), count: 2))
+  }
+
   @Test func tablesDoNotShareRememberedValues() {
     let localizer = ReportCollector().makeLocalizer(system: ["en"])
     Localizer.withLocalizer(localizer) {

@@ -15,6 +15,8 @@ extension Localizer {
     private final class Entry {
       let chain: Chain
       let texts = StaticKeyTable()
+      /// The entries formatted accessors found usable, by key literal (fewer than plain ones: a `Dictionary`).
+      var formats: [StaticKey: PreparedFormat] = [:]
 
       init(chain: Chain) {
         self.chain = chain
@@ -46,6 +48,19 @@ extension Localizer {
     mutating func remember(_ text: String, for literal: StaticKey, in chain: Chain, key: ChainKey) {
       guard let entry = entry(for: key), entry.chain === chain else { return }
       entry.texts.insert(text, for: literal)
+    }
+
+    /// The chain cached for `key` and the entry remembered there for the formatted key literal `literal`.
+    mutating func prepared(for literal: StaticKey, in key: ChainKey) -> (Chain, PreparedFormat)? {
+      guard let entry = entry(for: key), let prepared = entry.formats[literal] else { return nil }
+      return (entry.chain, prepared)
+    }
+
+    /// Remembers `prepared` for the formatted key literal `literal` in `chain`, if `chain` is still the one cached
+    /// for `key`.
+    mutating func remember(_ prepared: PreparedFormat, for literal: StaticKey, in chain: Chain, key: ChainKey) {
+      guard let entry = entry(for: key), entry.chain === chain else { return }
+      entry.formats[literal] = prepared
     }
 
     /// Caches `chain` for `key`.

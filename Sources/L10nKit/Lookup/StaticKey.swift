@@ -1,7 +1,7 @@
 /// A key literal of generated code, identified by where its text lives: a `StaticString` literal's UTF-8 bytes
 /// stay at one address for the life of the process, so the address and length stand for the text without
 /// building or hashing a `String`.
-struct StaticKey: Equatable {
+struct StaticKey: Hashable {
   private let address: UInt
   private let count: Int
 

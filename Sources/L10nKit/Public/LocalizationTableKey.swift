@@ -40,6 +40,6 @@ extension LocalizationTableKey {
     for argument in repeat each arguments {
       list.append(argument.localizationArgument)
     }
-    return localizer.string(forKey: key.description, table: table, bundle: bundle, fallback: "", arguments: list)
+    return localizer.string(literal: key, table: table, bundle: bundle, arguments: list)
   }
 }

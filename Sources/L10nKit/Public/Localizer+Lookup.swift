@@ -94,6 +94,38 @@ extension Localizer {
     return render(key: keyText, table: table, chain: chain, fallback: "", arguments: [], width: nil)
   }
 
+  /// The value of a key literal of generated code formatted with `arguments` (`L10n.Login.welcome("Ana")`), with
+  /// no compiled fallback: what `string(forKey:table:bundle:fallback:arguments:)` returns for it. A warm lookup
+  /// renders the entry remembered for the literal in the chain (`PreparedFormat`) when the arguments have the kinds
+  /// it was checked for and it renders them all; anything else takes the full lookup, which reports fallbacks.
+  func string(literal key: StaticString, table: String, bundle: Bundle, arguments: [LocalizationArgument]) -> String {
+    registerLanguageAccess()
+    let chainKey = ChainKey(bundle: ObjectIdentifier(bundle), table: table, language: LookupScope.active?.language)
+    let literal = StaticKey(key)
+    let kinds = ArgumentKindSignature(arguments)
+    if let literal, let kinds,
+      let (chain, prepared) = state.withLock({ $0.chains.prepared(for: literal, in: chainKey) }),
+      prepared.kinds == kinds
+    {
+      var renderer = FormatRenderer(
+        arguments: arguments, numbers: chain.numbers, pluralRules: prepared.table.pluralRules,
+        deviceKeys: chain.deviceKeys, presentationWidth: nil)
+      if let text = try? renderer.render(prepared.node), renderer.unusedPositions == nil { return text }
+    }
+    let chain = chain(for: chainKey, bundle: bundle)
+    let keyText = key.description
+    let text = render(key: keyText, table: table, chain: chain, fallback: "", arguments: arguments, width: nil)
+    // The same conditions under which `render` uses the first table's entry without a fallback.
+    if let literal, let kinds, let first = chain.tables.first, let node = first.entries[keyText],
+      !chain.tables.dropFirst().contains(where: { $0.entries[keyText] != nil })
+        || first.problem(in: node, forKey: keyText, arguments: arguments) == nil
+    {
+      let prepared = PreparedFormat(node: node, table: first, kinds: kinds)
+      state.withLock { $0.chains.remember(prepared, for: literal, in: chain, key: chainKey) }
+    }
+    return text
+  }
+
   private func lookUp(
     key: String, table: String, bundle: Bundle, fallback: String, arguments: [LocalizationArgument], language: String?,
     width: Int?
