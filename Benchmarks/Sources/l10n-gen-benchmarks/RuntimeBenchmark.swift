@@ -35,8 +35,14 @@ enum RuntimeBenchmark {
 
   static func run(_ arguments: [String]) throws {
     // `runtime relocalize`: only the language switches with 10,000 bindings.
-    if arguments.contains("relocalize") { return try measureRelocalization() }
+    // `runtime relocalize [plain|%@|plural|mix|lz]`: only the language switches with 10,000 bindings (only the
+    // workloads whose name contains the word, for profiling).
+    if let index = arguments.firstIndex(of: "relocalize") {
+      return try measureRelocalization(only: arguments.dropFirst(index + 1).first)
+    }
     let iterations = arguments.first.flatMap(Int.init) ?? 200_000
+    // `runtime [<iterations>] warm`: only the warm lookups against `Bundle` (for profiling and A/B runs).
+    if arguments.contains("warm") { return try RuntimeLookupBenchmark.runWarm(iterations: iterations) }
     // `runtime <iterations> plural`: only the plural lookups (for profiling).
     let onlyPlural = arguments.contains("plural")
     if !onlyPlural { try RuntimeLookupBenchmark.run(iterations: iterations) }

@@ -42,6 +42,13 @@ enum RuntimeLookupBenchmark {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10nkit-lookup-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     try measureCold(root: root)
+    try runWarm(iterations: iterations)
+  }
+
+  /// The warm measurements alone, on a bundle of their own.
+  static func runWarm(iterations: Int) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10nkit-warm-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
     let path = root.appendingPathComponent("Warm.bundle")
     try writeBundle(at: path)
     guard let bundle = Bundle(path: path.path) else { throw CocoaError(.fileNoSuchFile) }

@@ -31,6 +31,12 @@ struct FormatRenderer {
     self.presentationWidth = presentationWidth
   }
 
+  /// The 1-based positions of the arguments the rendering did not use, in order; `nil` when it used them all.
+  var unusedPositions: [Int]? {
+    guard arguments.indices.contains(where: { !usedPositions.contains($0 + 1) }) else { return nil }
+    return arguments.indices.map { $0 + 1 }.filter { !usedPositions.contains($0) }
+  }
+
   /// Renders a node. Plain text with no arguments and no variables is returned as it is (no `%%` processing),
   /// as `NSLocalizedString` does.
   mutating func render(_ node: LocalizedNode) throws(FormatFailure) -> String {

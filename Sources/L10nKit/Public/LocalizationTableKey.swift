@@ -29,7 +29,7 @@ extension LocalizationTableKey {
 
   /// The localized string for `key` in the localizer's language (unformatted, as `NSLocalizedString` returns it).
   public static func string(_ key: StaticString) -> String {
-    localizer.string(forKey: key.description, table: table, bundle: bundle, fallback: "")
+    localizer.string(literal: key, table: table, bundle: bundle)
   }
 
   /// The localized format string for `key`, formatted with `arguments` in the localizer's language.
@@ -40,6 +40,6 @@ extension LocalizationTableKey {
     for argument in repeat each arguments {
       list.append(argument.localizationArgument)
     }
-    return localizer.string(forKey: key.description, table: table, bundle: bundle, fallback: "", arguments: list)
+    return localizer.string(literal: key, table: table, bundle: bundle, arguments: list)
   }
 }

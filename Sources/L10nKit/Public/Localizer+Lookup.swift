@@ -77,12 +77,69 @@ extension Localizer {
     return localizations(of: directory, catalog: catalog)
   }
 
+  /// The plain value of a key literal of generated code (`L10n.Login.title`) in the preferred language, with no
+  /// compiled fallback: what `string(forKey:table:bundle:fallback:)` returns for it. A warm lookup finds the value
+  /// remembered for the literal's address in the chain, without building or hashing the key string.
+  func string(literal key: StaticString, table: String, bundle: Bundle) -> String {
+    registerLanguageAccess()
+    let chainKey = ChainKey(bundle: ObjectIdentifier(bundle), table: table, language: LookupScope.active?.language)
+    let literal = StaticKey(key)
+    if let literal, let text = state.withLock({ $0.chains.text(for: literal, in: chainKey) }) { return text }
+    let chain = chain(for: chainKey, bundle: bundle)
+    let keyText = key.description
+    if let first = chain.tables.first, case .text(let text)? = first.entries[keyText] {
+      if let literal { state.withLock { $0.chains.remember(text, for: literal, in: chain, key: chainKey) } }
+      return text
+    }
+    return render(key: keyText, table: table, chain: chain, fallback: "", arguments: [], width: nil)
+  }
+
+  /// The value of a key literal of generated code formatted with `arguments` (`L10n.Login.welcome("Ana")`), with
+  /// no compiled fallback: what `string(forKey:table:bundle:fallback:arguments:)` returns for it. A warm lookup
+  /// renders the entry remembered for the literal in the chain (`PreparedFormat`) when the arguments have the kinds
+  /// it was checked for and it renders them all; anything else takes the full lookup, which reports fallbacks.
+  func string(literal key: StaticString, table: String, bundle: Bundle, arguments: [LocalizationArgument]) -> String {
+    registerLanguageAccess()
+    let chainKey = ChainKey(bundle: ObjectIdentifier(bundle), table: table, language: LookupScope.active?.language)
+    let literal = StaticKey(key)
+    let kinds = ArgumentKindSignature(arguments)
+    if let literal, let kinds,
+      let (chain, prepared) = state.withLock({ $0.chains.prepared(for: literal, in: chainKey) }),
+      prepared.kinds == kinds
+    {
+      var renderer = FormatRenderer(
+        arguments: arguments, numbers: chain.numbers, pluralRules: prepared.table.pluralRules,
+        deviceKeys: chain.deviceKeys, presentationWidth: nil)
+      if let text = try? renderer.render(prepared.node), renderer.unusedPositions == nil { return text }
+    }
+    let chain = chain(for: chainKey, bundle: bundle)
+    let keyText = key.description
+    let text = render(key: keyText, table: table, chain: chain, fallback: "", arguments: arguments, width: nil)
+    // The same conditions under which `render` uses the first table's entry without a fallback.
+    if let literal, let kinds, let first = chain.tables.first, let node = first.entries[keyText],
+      !chain.tables.dropFirst().contains(where: { $0.entries[keyText] != nil })
+        || first.problem(in: node, forKey: keyText, arguments: arguments) == nil
+    {
+      let prepared = PreparedFormat(node: node, table: first, kinds: kinds)
+      state.withLock { $0.chains.remember(prepared, for: literal, in: chain, key: chainKey) }
+    }
+    return text
+  }
+
   private func lookUp(
     key: String, table: String, bundle: Bundle, fallback: String, arguments: [LocalizationArgument], language: String?,
     width: Int?
   ) -> String {
     registerLanguageAccess()
-    let chain = chain(bundle: bundle, table: table, language: language ?? LookupScope.current?.language)
+    let chain = chain(bundle: bundle, table: table, language: language ?? LookupScope.active?.language)
+    return render(key: key, table: table, chain: chain, fallback: fallback, arguments: arguments, width: width)
+  }
+
+  /// The value of `key` in the first table of `chain` that has a usable one, formatted with `arguments`; else the
+  /// compiled `fallback` (else the key). Every fallback is reported, and marked when the localizer marks them.
+  private func render(
+    key: String, table: String, chain: Chain, fallback: String, arguments: [LocalizationArgument], width: Int?
+  ) -> String {
     // The warm path: a plain value of the requested language, with no arguments.
     if arguments.isEmpty, let first = chain.tables.first, case .text(let text)? = first.entries[key] { return text }
     var reasons: [MissingTranslationReason] = []
@@ -97,7 +154,7 @@ extension Localizer {
       // language in the chain that has the key, usually the development language. The last one is rendered as
       // far as it goes: a variant that cannot be rendered falls back to the compiled value below.
       if chain.tables[(index + 1)...].contains(where: { $0.entries[key] != nil }),
-        let problem = EntryCheck.problem(in: node, arguments: arguments)
+        let problem = loaded.problem(in: node, forKey: key, arguments: arguments)
       {
         reasons.append(problem)
         continue
@@ -107,8 +164,7 @@ extension Localizer {
         presentationWidth: width)
       do {
         let text = try renderer.render(node)
-        let unused = arguments.indices.map { $0 + 1 }.filter { !renderer.usedPositions.contains($0) }
-        if !unused.isEmpty { reasons.append(.unusedArguments(unused)) }
+        if let unused = renderer.unusedPositions { reasons.append(.unusedArguments(unused)) }
         report(reasons, key: key, table: table, chain: chain)
         return marked(text, reasons: reasons, chain: chain)
       } catch {

@@ -8,8 +8,10 @@ extension Localizer {
       state.observers[state.nextObserverID] = handler
       return state.nextObserverID
     }
-    return LanguageObservation { [weak self] in
-      _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+    // A weak reference to the state, not to the localizer: an object that is weakly referenced gets a side table,
+    // which makes every retain and release of it slower, and lookups retain the localizer.
+    return LanguageObservation { [weak state] in
+      _ = state?.withLock { $0.observers.removeValue(forKey: id) }
     }
   }
 

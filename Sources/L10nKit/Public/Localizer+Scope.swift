@@ -2,10 +2,10 @@ import Foundation
 
 extension Localizer {
   /// The localizer generated accessors use here: the innermost `withLocalizer` scope's, else `shared`.
-  public static var current: Localizer { LookupScope.current?.localizer ?? shared }
+  public static var current: Localizer { LookupScope.active?.localizer ?? shared }
 
   /// The language of the innermost `withLanguage` scope around this code, or `nil` outside any scope.
-  public static var scopedLanguage: String? { LookupScope.current?.language }
+  public static var scopedLanguage: String? { LookupScope.active?.language }
 
   /// Runs `operation` with every lookup that names no explicit language (generated accessors included) in
   /// `language`, in this task and its child tasks; other tasks are not affected.
@@ -18,7 +18,7 @@ extension Localizer {
   /// let subject = Localizer.withLanguage(user.language) { L10n.Mail.subject(user.name) }
   /// ```
   public static func withLanguage<Result>(_ language: String, operation: () throws -> Result) rethrows -> Result {
-    try LookupScope.$current.withValue(scope(language: language), operation: operation)
+    try LookupScope.withScope(scope(language: language), operation: operation)
   }
 
   /// Runs `operation` with every lookup that names no explicit language in `language`, in this task and its child
@@ -26,14 +26,14 @@ extension Localizer {
   public static func withLanguage<Result>(
     _ language: String, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result
   ) async rethrows -> Result {
-    try await LookupScope.$current.withValue(scope(language: language), operation: operation, isolation: isolation)
+    try await LookupScope.withScope(scope(language: language), isolation: isolation, operation: operation)
   }
 
   /// Runs `operation` with `localizer` as `Localizer.current`, the localizer generated accessors use, in this task
   /// and its child tasks: for tests, and for several tenants with their own bundles or languages in one process.
   public static func withLocalizer<Result>(_ localizer: Localizer, operation: () throws -> Result) rethrows -> Result {
-    let scope = LookupScope(localizer: localizer, language: LookupScope.current?.language)
-    return try LookupScope.$current.withValue(scope, operation: operation)
+    let scope = LookupScope(localizer: localizer, language: LookupScope.active?.language)
+    return try LookupScope.withScope(scope, operation: operation)
   }
 
   /// Runs `operation` with `localizer` as `Localizer.current`, in this task and its child tasks (see the
@@ -41,13 +41,13 @@ extension Localizer {
   public static func withLocalizer<Result>(
     _ localizer: Localizer, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result
   ) async rethrows -> Result {
-    let scope = LookupScope(localizer: localizer, language: LookupScope.current?.language)
-    return try await LookupScope.$current.withValue(scope, operation: operation, isolation: isolation)
+    let scope = LookupScope(localizer: localizer, language: LookupScope.active?.language)
+    return try await LookupScope.withScope(scope, isolation: isolation, operation: operation)
   }
 
   /// The current scope with `language` (trimmed; empty: no scoped language).
   private static func scope(language: String) -> LookupScope {
     let trimmed = language.trimmingCharacters(in: .whitespacesAndNewlines)
-    return LookupScope(localizer: LookupScope.current?.localizer, language: trimmed.isEmpty ? nil : trimmed)
+    return LookupScope(localizer: LookupScope.active?.localizer, language: trimmed.isEmpty ? nil : trimmed)
   }
 }

@@ -29,9 +29,13 @@ extension Localizer {
 
   /// The cached table chain for a request; built on first use after a language change.
   func chain(bundle: Bundle, table: String, language: String?) -> Chain {
-    let key = ChainKey(bundle: ObjectIdentifier(bundle), table: table, language: language)
+    chain(for: ChainKey(bundle: ObjectIdentifier(bundle), table: table, language: language), bundle: bundle)
+  }
+
+  /// The cached table chain for `key`, whose bundle is `bundle`; built on first use after a language change.
+  func chain(for key: ChainKey, bundle: Bundle) -> Chain {
     if let chain = state.withLock({ $0.chains.chain(for: key) }) { return chain }
-    let chain = buildChain(bundle: bundle, table: table, language: language)
+    let chain = buildChain(bundle: bundle, table: key.table, language: key.language)
     state.withLock { $0.chains.insert(chain, for: key) }
     return chain
   }

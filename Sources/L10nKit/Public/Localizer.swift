@@ -64,6 +64,10 @@ public final class Localizer: @unchecked Sendable {
     let entries: [String: LocalizedNode]
     /// The language whose plural rules the table's plurals follow.
     let pluralRulesLanguage: String
+    /// The plural rules, once a formatted lookup needed them.
+    private let resolvedPluralRules = LockedState<PluralRules?>(nil)
+    /// What `EntryCheck` found in entries so far, by key and argument kinds (see `problem(in:forKey:arguments:)`).
+    let entryProblems = LockedState<[EntryProblemKey: MissingTranslationReason?]>([:])
 
     init(localization: String, entries: [String: LocalizedNode], pluralRulesLanguage: String) {
       self.localization = localization
@@ -71,9 +75,14 @@ public final class Localizer: @unchecked Sendable {
       self.pluralRulesLanguage = pluralRulesLanguage
     }
 
-    /// The plural rules of the table's language, looked up when a plural is rendered (from a shared cache), so
-    /// that loading a table of plain strings does not read the CLDR rules.
-    var pluralRules: PluralRules { PluralRules(locale: pluralRulesLanguage) }
+    /// The plural rules of the table's language, looked up on the first formatted lookup (from a shared cache)
+    /// and kept, so that loading a table of plain strings does not read the CLDR rules.
+    var pluralRules: PluralRules {
+      if let rules = resolvedPluralRules.withLock({ $0 }) { return rules }
+      let rules = PluralRules(locale: pluralRulesLanguage)
+      resolvedPluralRules.withLock { $0 = rules }
+      return rules
+    }
   }
 
   struct State {

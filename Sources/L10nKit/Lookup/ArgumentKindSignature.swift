@@ -1,0 +1,26 @@
+/// The number of arguments and the case of each (`string`, `int`, ...), packed into one word: all that
+/// `EntryCheck` reads of the arguments, so its verdict can be remembered per signature.
+struct ArgumentKindSignature: Hashable {
+  private let bits: UInt64
+
+  /// The largest number of arguments a signature holds (6 bits of count, 3 bits per argument).
+  private static let maximumCount = 19
+
+  /// The signature of `arguments`; `nil` when there are more than `maximumCount`.
+  init?(_ arguments: [LocalizationArgument]) {
+    guard arguments.count <= Self.maximumCount else { return nil }
+    var bits = UInt64(arguments.count)
+    for (index, argument) in arguments.enumerated() {
+      let kind: UInt64
+      switch argument {
+      case .string: kind = 0
+      case .int: kind = 1
+      case .uint: kind = 2
+      case .double: kind = 3
+      case .character: kind = 4
+      }
+      bits |= kind << UInt64(6 + 3 * index)
+    }
+    self.bits = bits
+  }
+}
