@@ -4,6 +4,7 @@ import Foundation
 // Each benchmark prints its figures as ratios against a reference measured in the same run.
 let benchmarks: [String: ([String]) throws -> Void] = [
   "compile": CompileBenchmark.run,
+  "foundation-parse": ParseBenchmark.runFoundationParse,
   "ib": IBBenchmark.run,
   "parse": ParseBenchmark.run,
   "runtime": RuntimeBenchmark.run,
