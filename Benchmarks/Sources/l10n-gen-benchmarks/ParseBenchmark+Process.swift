@@ -94,7 +94,8 @@ extension ParseBenchmark {
       let walls = wall.map(select)
       let cpus = cpu.map(select)
       let cells =
-        [name] + walls.map { String(format: "%.1f", median($0) * 1000) } + [
+        [name] + walls.map { String(format: "%.1f", median($0) * 1000) }
+        + [
           pairedMedian(walls[0], walls[1]), pairedMedian(walls[0], walls[2]), pairedMedian(cpus[0], cpus[1]),
           pairedMedian(cpus[0], cpus[2]),
         ].map { String(format: "%.2fx", $0) }
