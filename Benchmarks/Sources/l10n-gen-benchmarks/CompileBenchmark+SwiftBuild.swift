@@ -66,7 +66,10 @@ extension CompileBenchmark {
         for index in order {
           let package = packages[index]
           let scratch = (package.folder as NSString).appendingPathComponent(".build-\(round)")
-          defer { try? FileManager.default.removeItem(atPath: scratch) }
+          defer {
+            try? FileManager.default.removeItem(atPath: scratch)
+            removeLockFiles(of: scratch)
+          }
           let build = ChildCommand(
             executable: "/usr/bin/env",
             arguments: [
@@ -77,6 +80,9 @@ extension CompileBenchmark {
           guard first.status == 0 else { throw CompileBenchmarkError.compiler(shapes[index].name, first.output) }
           clean.runs[index].append(first.cpu)
           clean.wallRuns[index].append(first.wall)
+          progress(
+            "\(size) keys, round \(round + 1), \(shapes[index].name): clean "
+              + String(format: "%.2f s (CPU %.2f s)", first.wall, first.cpu))
           guard options.incremental else { continue }
           if let touched = package.files.last(where: { $0.contains("Localizable") }) ?? package.files.last {
             try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched)
@@ -85,6 +91,9 @@ extension CompileBenchmark {
           guard second.status == 0 else { throw CompileBenchmarkError.compiler(shapes[index].name, second.output) }
           incremental.runs[index].append(second.cpu)
           incremental.wallRuns[index].append(second.wall)
+          progress(
+            "\(size) keys, round \(round + 1), \(shapes[index].name): incremental "
+              + String(format: "%.2f s (CPU %.2f s)", second.wall, second.cpu))
         }
       }
       for (index, shape) in shapes.enumerated() {
@@ -110,6 +119,22 @@ extension CompileBenchmark {
     print("\nincremental build after touching the (last) table file, wall-clock seconds")
     printMedians(incrementalRows, shapeNames: names)
     printTable(incrementalRows, shapeNames: names, wall: true)
+  }
+
+  /// Writes one line of progress to standard error at once (standard output, the report, is buffered).
+  static func progress(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// Removes the lock files SwiftPM leaves in the temporary folder for the build folder `scratch`
+  /// (`/tmp/<scratch with / as _>.lock` and `..._workspace-state.json.lock`).
+  static func removeLockFiles(of scratch: String) {
+    let temporary = NSTemporaryDirectory()
+    let prefix = scratch.replacingOccurrences(of: "/", with: "_")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".lock") {
+      try? FileManager.default.removeItem(atPath: (temporary as NSString).appendingPathComponent(name))
+    }
   }
 
   /// The median wall-clock seconds of every shape, per key count.
