@@ -5,13 +5,15 @@ import L10nGenCore
 /// synthetic keys, in the same run.
 ///
 /// Usage: `l10n-gen-benchmarks compile [--sizes 1000,10000,50000] [--runs 5] [--mode typecheck|compile|both]
-/// [--mix base|real|both] [--parts] [--experiments] [--keep <dir>]`. Run it from the package root (it builds an
+/// [--mix base|real|both] [--parts] [--experiments] [--swift-build [--splits 2,4,8] [--clean-only]] [--keep <dir>]`. Run it from the package root (it builds an
 /// `L10nKit` module from `Sources/L10nKit` into a temporary folder). Each table is an `en.lproj/Localizable.strings`
 /// of keys `screenN.sectionM.keyK` (and `screenN.keyK`): the `base` mix has ~30% of them formatted with 1-3
 /// arguments among `%@ %d %.2f`; the `real` mix exactly 30% formatted and 5% `.stringsdict` plurals.
 ///
 /// `typecheck` is `swiftc -typecheck`, `compile` a full `swiftc -c -Onone`; both in Swift 6 mode. `--parts` prints
-/// the per-key cost of each part of a declaration; `--experiments` compares alternative shapes of the output.
+/// the per-key cost of each part of a declaration; `--experiments` compares alternative shapes of the output;
+/// `--swift-build` times instead `swift build` of a consumer package, one file against the output split into several
+/// (see ``runSwiftBuild(_:in:)``).
 enum CompileBenchmark {
   /// One measured shape of generated code.
   struct Shape {
@@ -56,6 +58,11 @@ enum CompileBenchmark {
     var mixes = Mix.allCases
     var parts = false
     var experiments = false
+    var swiftBuild = false
+    /// For `--swift-build`: the file counts of the split output (default: the cores, 4 and 8).
+    var splits = Array(Set([ProcessInfo.processInfo.activeProcessorCount, 4, 8])).sorted()
+    /// For `--swift-build`: whether each clean build is followed by an incremental one.
+    var incremental = true
     var keep: String?
 
     init(_ arguments: [String]) throws {
@@ -76,6 +83,9 @@ enum CompileBenchmark {
           mixes = Mix(rawValue: value).map { [$0] } ?? Mix.allCases
         case "--parts": parts = true
         case "--experiments": experiments = true
+        case "--swift-build": swiftBuild = true
+        case "--splits": splits = (remaining.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+        case "--clean-only": incremental = false
         case "--keep": keep = remaining.popFirst()
         default: throw CompileBenchmarkError.unknownOption(argument)
         }
@@ -105,6 +115,10 @@ enum CompileBenchmark {
     defer { if options.keep == nil { try? FileManager.default.removeItem(atPath: root) } }
     let workspace = Workspace(root: root, modules: (root as NSString).appendingPathComponent("modules"))
     try buildL10nKit(into: workspace.modules)
+    if options.swiftBuild {
+      try runSwiftBuild(options, in: workspace)
+      return
+    }
 
     let shapes = [
       Shape(name: "ours", write: { try writeOurs($0, into: $1) }),

@@ -9,9 +9,10 @@ import Foundation
 /// Peak memory of `l10n-gen generate` on one large `.strings` table, against the table's size and against a process
 /// that merely parses the same file with `PropertyListSerialization`.
 ///
-/// Usage: `l10n-gen-benchmarks memory [--megabytes <n>] [--keep <folder>]` (default 100 MB). Needs the release
-/// `l10n-gen` next to this binary (`swift build -c release --product l10n-gen`). Each process is measured on its own
-/// (`wait4`'s resource usage of that child), so one run gives both figures.
+/// Usage: `l10n-gen-benchmarks memory [--megabytes <n>] [--keep <folder>]` (default 100 MB). It first brings the
+/// `l10n-gen` beside this binary up to date (``ParseBenchmark/builtTool()``). Each process is measured on its own
+/// (`wait4`'s resource usage of that child, which `ChildCommand`'s totals over all children cannot give), so one run
+/// gives both figures.
 enum MemoryBenchmark {
   static func run(_ arguments: [String]) throws {
     var megabytes = 100.0
@@ -31,12 +32,7 @@ enum MemoryBenchmark {
       }
       index += 1
     }
-    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("l10n-gen")
-    guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-      throw BenchmarkUsageError(
-        message: "no l10n-gen next to the benchmark (\(tool.path)); run swift build -c release --product l10n-gen")
-    }
+    let tool = URL(fileURLWithPath: try ParseBenchmark.builtTool())
     let root =
       keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("l10n-gen-memory-\(UUID().uuidString)")
     defer { if keep == nil { try? FileManager.default.removeItem(at: root) } }
@@ -46,7 +42,7 @@ enum MemoryBenchmark {
     print(String(format: "memory: %@ (%.1f MB, %d keys)", table.path, Double(inputBytes) / 1e6, keys))
 
     let foundation = try ChildProcess.run(
-      URL(fileURLWithPath: CommandLine.arguments[0]), arguments: ["memory-foundation-child", table.path])
+      URL(fileURLWithPath: CommandLine.arguments[0]), arguments: ["foundation-parse", table.path])
     let output = root.appendingPathComponent("Output")
     let generate = try ChildProcess.run(tool, arguments: ["generate", input.path, "--output", output.path])
     guard generate.status == 0, foundation.status == 0 else {
@@ -76,15 +72,6 @@ enum MemoryBenchmark {
       total += attributes?[.size] as? Int ?? 0
     }
     return total
-  }
-
-  /// `memory-foundation-child <file>`: parses one `.strings` file with `PropertyListSerialization` and exits.
-  static func runFoundationChild(_ arguments: [String]) throws {
-    guard let path = arguments.first else { throw BenchmarkUsageError(message: "memory-foundation-child <file>") }
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    var format = PropertyListSerialization.PropertyListFormat.openStep
-    let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-    print((plist as? [String: Any])?.count ?? 0)
   }
 }
 

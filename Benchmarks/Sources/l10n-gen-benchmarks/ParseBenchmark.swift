@@ -3,7 +3,8 @@ import L10nGenCore
 
 /// Times our parsers against Foundation's on the same bytes, in the same run.
 ///
-/// Usage: `l10n-gen-benchmarks parse [--corpus <dir>] [--iterations <n>] [--only .strings|.stringsdict|pipeline]`. The corpus defaults to
+/// Usage: `l10n-gen-benchmarks parse [--corpus <dir>] [--iterations <n>] [--only .strings|.stringsdict|pipeline|pipeline-process]
+/// [--tool <l10n-gen>]`. The corpus defaults to
 /// `../shared/corpus` relative to the current directory. Each input kind is one `InputKind` in `kinds`;
 /// adding a format means adding one entry there.
 enum ParseBenchmark {
@@ -42,12 +43,14 @@ enum ParseBenchmark {
     var corpusPath = "../shared/corpus"
     var iterations = 15
     var only: String?
+    var tool: String?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--corpus": corpusPath = remaining.popFirst() ?? corpusPath
       case "--iterations": iterations = Int(remaining.popFirst() ?? "") ?? iterations
       case "--only": only = remaining.popFirst()
+      case "--tool": tool = remaining.popFirst()
       default: throw BenchmarkError.unknownOption(argument)
       }
     }
@@ -76,22 +79,34 @@ enum ParseBenchmark {
     if only == nil || only == "pipeline" {
       try runPipeline(corpus: corpus, iterations: max(3, iterations / 3))
     }
+    if only == "pipeline-process" {
+      try runPipelinePerProcess(corpus: corpus, rounds: max(3, iterations / 3), tool: tool)
+    }
+  }
+
+  /// The corpus files grouped by project (the first folder below the corpus), projects sorted by name: every table
+  /// file of each, and the `.strings` and `.stringsdict` files Foundation can parse.
+  static func loadProjects(under corpus: URL) throws -> [(name: String, files: [InputFile], referencePaths: [String])] {
+    var projects: [String: (files: [InputFile], referencePaths: [String])] = [:]
+    for suffix in [".strings", ".stringsdict", ".xcstrings"] {
+      for file in try load(suffix, under: corpus) {
+        let project = file.path.dropFirst(corpus.path.count + 1).split(separator: "/").first.map(String.init) ?? ""
+        projects[project, default: ([], [])].files.append(InputFile(path: file.path, data: file.data))
+        if suffix != ".xcstrings" { projects[project, default: ([], [])].referencePaths.append(file.path) }
+      }
+    }
+    return projects.keys.sorted().map { ($0, projects[$0]!.files, projects[$0]!.referencePaths) }
   }
 
   /// The whole job (parse + validate + generate every table, one run per corpus project) against Foundation
   /// merely parsing the same projects' `.strings` and `.stringsdict` files.
   private static func runPipeline(corpus: URL, iterations: Int) throws {
-    var projects: [String: [InputFile]] = [:]
-    var referenceFiles: [(path: String, data: Data)] = []
-    for suffix in [".strings", ".stringsdict", ".xcstrings"] {
-      for file in try load(suffix, under: corpus) {
-        let project = file.path.dropFirst(corpus.path.count + 1).split(separator: "/").first.map(String.init) ?? ""
-        projects[project, default: []].append(InputFile(path: file.path, data: file.data))
-        if suffix != ".xcstrings" { referenceFiles.append(file) }
-      }
-    }
+    let projects = try loadProjects(under: corpus)
+    let referencePaths = Set(projects.flatMap(\.referencePaths))
+    let referenceFiles = projects.flatMap(\.files).filter { referencePaths.contains($0.path) }
+      .map { (path: $0.path, data: $0.data) }
     guard let templates = TemplateSet.builtin(named: "structured") else { return }
-    let groups = projects.keys.sorted().map { projects[$0]! }
+    let groups = projects.map(\.files)
     let bytes = referenceFiles.reduce(0) { $0 + $1.data.count }
     print("pipeline: \(groups.count) projects, \(groups.reduce(0) { $0 + $1.count }) files, \(iterations) iterations")
     var oursTimes: [Double] = []
@@ -120,7 +135,7 @@ enum ParseBenchmark {
     print(String(format: "  speed-up: %.2fx (best), %.2fx (median)", bestRatio, medianRatio))
   }
 
-  private static func load(_ suffix: String, under root: URL) throws -> [(path: String, data: Data)] {
+  static func load(_ suffix: String, under root: URL) throws -> [(path: String, data: Data)] {
     guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
       return []
     }
@@ -139,12 +154,12 @@ enum ParseBenchmark {
     return elapsed
   }
 
-  private static func median(_ values: [Double]) -> Double {
+  static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
   }
 
-  private static func report(_ name: String, _ times: [Double], bytes: Int) {
+  static func report(_ name: String, _ times: [Double], bytes: Int) {
     let best = times.min()!
     let middle = median(times)
     let megabytes = Double(bytes) / 1_048_576

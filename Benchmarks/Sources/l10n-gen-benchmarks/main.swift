@@ -4,9 +4,9 @@ import Foundation
 // Each benchmark prints its figures as ratios against a reference measured in the same run.
 let benchmarks: [String: ([String]) throws -> Void] = [
   "compile": CompileBenchmark.run,
+  "foundation-parse": ParseBenchmark.runFoundationParse,
   "ib": IBBenchmark.run,
   "memory": MemoryBenchmark.run,
-  "memory-foundation-child": MemoryBenchmark.runFoundationChild,
   "parse": ParseBenchmark.run,
   "runtime": RuntimeBenchmark.run,
   "runtime-cold-child": RuntimeLookupBenchmark.runColdChild,
