@@ -64,6 +64,7 @@ case "$target" in
     sources=(
       "$core"/Diagnostics/*.swift
       "$core"/Syntax/*.swift
+      "$core/Input/Strings/StringsFileEntry.swift"
       "$core"/Model/InterfaceBuilder/*.swift
       "$core"/Input/InterfaceBuilder/*.swift
       "$core"/InterfaceBuilder/*.swift
