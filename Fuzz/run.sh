@@ -2,7 +2,8 @@
 # Builds a libFuzzer binary for one reader and runs it.
 # Usage: Fuzz/run.sh <target> [runs] [extra libFuzzer options...]
 #   target: strings, stringsdict, plist, xcstrings, ib, swift (one case below per target; add a case to add a target)
-#   runs:   number of executions (default 1000000)
+#   runs:   number of executions (default 1000000), or --typecheck to only type-check the harness with its sources
+#           (no sanitizer, nothing run; .ci/run does this for every target so that a harness cannot silently rot)
 # Needs a Swift toolchain with -sanitize=fuzzer (Linux toolchains ship it). Crashing inputs land in
 # Fuzz/artifacts/<target>/; copy them into Tests/L10nGenCoreTests/Fixtures/FuzzRegressions/<target>/.
 set -euo pipefail
@@ -94,6 +95,21 @@ case "$target" in
     ;;
 esac
 
+features=(-enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
+  -enable-upcoming-feature MemberImportVisibility)
+if [ "$runs" = "--typecheck" ]; then
+  check="$(mktemp -d)"
+  trap 'rm -rf "$check"' EXIT
+  common=(-parse-as-library -swift-version 6 "${features[@]}" -package-name L10nGen -module-cache-path "$check/cache")
+  if [ "$needs_kit" = 1 ]; then
+    swiftc "${common[@]}" -module-name L10nKit -emit-module -emit-module-path "$check/L10nKit.swiftmodule" \
+      "$root"/Sources/L10nKit/Formatting/Grammar/*.swift
+  fi
+  swiftc -typecheck "${common[@]}" -I "$check" -module-name "L10nGenFuzz_$target" "$harness" "${sources[@]}"
+  echo "fuzz harness '$target' type-checks"
+  exit 0
+fi
+
 work="$root/Fuzz/.work/$target"
 artifacts="$root/Fuzz/artifacts/$target"
 seeds="$work/seeds"
@@ -115,9 +131,7 @@ if [ -d "$regression_dir" ]; then
   find "$regression_dir" -type f ! -name README.md ! -name 'LICENSE*' ! -name SOURCES.txt -exec cp {} "$seeds/" \;
 fi
 
-flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6
-  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
-  -enable-upcoming-feature MemberImportVisibility -package-name L10nGen)
+flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 "${features[@]}" -package-name L10nGen)
 kit=()
 if [ "$needs_kit" = 1 ]; then
   # The core reads format strings with L10nKit's printf grammar (package access): build that part of L10nKit as a
