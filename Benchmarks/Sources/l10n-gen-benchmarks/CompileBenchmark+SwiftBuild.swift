@@ -76,24 +76,22 @@ extension CompileBenchmark {
               "swift", "build", "-c", "debug", "-j", "\(cores)", "--package-path", package.folder, "--scratch-path",
               scratch,
             ])
-          let first = try build.run(capturingOutput: true)
-          guard first.status == 0 else { throw CompileBenchmarkError.compiler(shapes[index].name, first.output) }
-          clean.runs[index].append(first.cpu)
-          clean.wallRuns[index].append(first.wall)
-          progress(
-            "\(size) keys, round \(round + 1), \(shapes[index].name): clean "
-              + String(format: "%.2f s (CPU %.2f s)", first.wall, first.cpu))
+          // Runs the build once and records it as one round of `kind` ("clean" or "incremental").
+          func measure(_ kind: String, into figures: inout Row) throws {
+            let result = try build.run(capturingOutput: true)
+            guard result.status == 0 else { throw CompileBenchmarkError.compiler(shapes[index].name, result.output) }
+            figures.runs[index].append(result.cpu)
+            figures.wallRuns[index].append(result.wall)
+            progress(
+              "\(size) keys, round \(round + 1), \(shapes[index].name): \(kind) "
+                + String(format: "%.2f s (CPU %.2f s)", result.wall, result.cpu))
+          }
+          try measure("clean", into: &clean)
           guard options.incremental else { continue }
           if let touched = package.files.last(where: { $0.contains("Localizable") }) ?? package.files.last {
             try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched)
           }
-          let second = try build.run(capturingOutput: true)
-          guard second.status == 0 else { throw CompileBenchmarkError.compiler(shapes[index].name, second.output) }
-          incremental.runs[index].append(second.cpu)
-          incremental.wallRuns[index].append(second.wall)
-          progress(
-            "\(size) keys, round \(round + 1), \(shapes[index].name): incremental "
-              + String(format: "%.2f s (CPU %.2f s)", second.wall, second.cpu))
+          try measure("incremental", into: &incremental)
         }
       }
       for (index, shape) in shapes.enumerated() {
