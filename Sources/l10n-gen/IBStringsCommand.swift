@@ -147,7 +147,7 @@ struct IBStringsCommand: ToolCommand {
     while let relative = enumerator.nextObject() as? String {
       let components = relative.split(separator: "/").map(String.init)
       guard let name = components.last else { continue }
-      if name.hasPrefix(".") || name == ".build" {
+      if SkippedFolder.isHidden(name) || SkippedFolder.reason(forFolderNamed: name) != nil {
         enumerator.skipDescendants()
         continue
       }

@@ -4,17 +4,19 @@ import L10nGenCore
 /// Finds the localization files below the paths given on the command line.
 enum InputDiscovery {
   /// Every table file in `paths` (what ``ProjectLayout`` accepts: `<language>.lproj/<Table>.strings`, ...) and
-  /// every storyboard and xib, sorted, and the folders among `paths` that hold no table. A path that is a file is taken as is (the layout reports it if it
-  /// is in the wrong place); a folder is searched recursively (hidden folders and `.build` skipped).
+  /// every storyboard and xib, sorted, the folders among `paths` that hold no table, and the folders the search skipped
+  /// with the reason (see ``SkippedFolder``). A path that is a file is taken as is (the layout reports it if it is in
+  /// the wrong place); a folder is searched recursively.
   ///
   /// The empty folders are reported by ``InputLoader`` as errors: a mistyped path must never produce an empty API that
   /// replaces the previous one. Duplicates (a file given both directly and through its folder) are collapsed.
   static func tableFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
-    files: [String], emptyFolders: [String]
+    files: [String], emptyFolders: [String], skipped: [(folder: String, reason: String)]
   ) {
     var found: Set<String> = []
     var documents: Set<String> = []
     var emptyFolders: [String] = []
+    var skipped: [(folder: String, reason: String)] = []
     let fileManager = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -32,11 +34,16 @@ enum InputDiscovery {
       let countBefore = found.count
       while let relative = enumerator.nextObject() as? String {
         let name = (relative as NSString).lastPathComponent
-        if name.hasPrefix(".") || name == ".build" {
+        if SkippedFolder.isHidden(name) {
           enumerator.skipDescendants()
           continue
         }
         let full = FilePath.join(path, relative)
+        if let reason = SkippedFolder.reason(forFolderNamed: name), isFolder(full) {
+          enumerator.skipDescendants()
+          skipped.append((full, reason))
+          continue
+        }
         if case .tableFile? = ProjectLayout.classify(path: full) {
           found.insert(full)
         } else if ProjectLayout.interfaceDocument(path: full) != nil {
@@ -47,7 +54,13 @@ enum InputDiscovery {
       }
       if found.count == countBefore { emptyFolders.append(path) }
     }
-    return (found.union(documents).sorted(), emptyFolders)
+    return (found.union(documents).sorted(), emptyFolders, skipped.sorted { $0.folder < $1.folder })
+  }
+
+  /// Whether `path` is a folder (a search skips folders by name, never files of the same name).
+  static func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 
   /// `l10n-gen.json` directly inside one of the given folders (or beside a given file), if exactly one exists.

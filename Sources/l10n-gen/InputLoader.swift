@@ -39,12 +39,12 @@ enum InputLoader {
   /// The bytes of every table file below `paths`.
   ///
   /// A file that cannot be read is an `unreadable-file` error at that file and the others are still read, so one run
-  /// reports every problem. A folder without tables is a `no-tables` error (see
-  /// ``InputDiscovery/tableFiles(in:spec:)``).
+  /// reports every problem. A folder without tables is a `no-tables` error, and a folder the search skipped a
+  /// `skipped-folder` note (see ``InputDiscovery/tableFiles(in:spec:)``).
   static func tableFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
     files: [InputFile], diagnostics: [Diagnostic]
   ) {
-    let (found, emptyFolders) = try InputDiscovery.tableFiles(in: paths, spec: spec)
+    let (found, emptyFolders, skipped) = try InputDiscovery.tableFiles(in: paths, spec: spec)
     var files: [InputFile] = []
     var diagnostics: [Diagnostic] = []
     for path in found {
@@ -56,6 +56,12 @@ enum InputLoader {
         continue
       }
       files.append(InputFile(path: path, data: data))
+    }
+    for (folder, reason) in skipped {
+      diagnostics.append(
+        .note(
+          "skipped '\(folder)': \(reason); pass the folder itself as an input path to read it",
+          at: .init(file: folder, line: 1, column: 1), rule: .skippedFolder))
     }
     for folder in emptyFolders {
       diagnostics.append(

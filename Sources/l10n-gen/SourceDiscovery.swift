@@ -3,11 +3,9 @@ import L10nGenCore
 
 /// Finds the Swift and Objective-C files below the `--sources` paths.
 enum SourceDiscovery {
-  /// Folders of other people's code or build products, never searched.
-  static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
-
   /// The bytes of every `.swift`, `.m`, `.mm` and `.h` file below `paths` (a file path is taken as is), sorted by
-  /// path. A missing path is a usage error; an unreadable file is an `unreadable-file` error.
+  /// path. A missing path is a usage error; an unreadable file is an `unreadable-file` error. Hidden folders and those
+  /// ``SkippedFolder`` names (dependencies, build products, exports) are not searched.
   static func sourceFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
     files: [InputFile], diagnostics: [Diagnostic]
   ) {
@@ -25,7 +23,10 @@ enum SourceDiscovery {
       guard let enumerator = fileManager.enumerator(atPath: path) else { continue }
       while let relative = enumerator.nextObject() as? String {
         let name = (relative as NSString).lastPathComponent
-        if name.hasPrefix(".") || skippedFolders.contains(name) {
+        if SkippedFolder.isHidden(name)
+          || (SkippedFolder.reason(forFolderNamed: name) != nil
+            && InputDiscovery.isFolder(FilePath.join(path, relative)))
+        {
           enumerator.skipDescendants()
           continue
         }

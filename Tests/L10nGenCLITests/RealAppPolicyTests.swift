@@ -103,6 +103,28 @@ import Testing
     #expect(directory.read("out/Localizable+L10nGen.swift") == before)
   }
 
+  /// An Xcode export and a CocoaPods checkout inside the app folder hold copies and other projects' tables: reading
+  /// them gave a false `table-conflict`. The search skips them with a note, and reads them when passed explicitly.
+  @Test func exportsAndDependenciesInsideTheAppFolderAreSkippedWithANote() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("app/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try directory.write(
+      "app/Export/de.xcloc/Source Contents/app/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{}}"#)
+    try directory.write("app/Pods/Lib/en.lproj/Localizable.strings", "\"lib\" = \"Lib\";\n")
+    try directory.write("app/Pods.swift", "let pods = 1\n")
+    let result = CapturingConsole.run(["generate", directory.path + "/app", "-o", directory.path + "/out", "--verbose"])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(
+      result.error.contains("note: skipped '\(directory.path)/app/Export/de.xcloc': an Xcode localization export"))
+    #expect(result.error.contains("skipped '\(directory.path)/app/Pods': a CocoaPods checkout"))
+    #expect(result.error.contains("[skipped-folder]"))
+    let generated = try #require(directory.read("out/Localizable+L10nGen.swift"))
+    #expect(generated.contains("\"a\"") && !generated.contains("\"lib\""))
+
+    let explicit = CapturingConsole.run(["lint", directory.path + "/app/Pods/Lib"])
+    #expect(explicit.code == .success && !explicit.error.contains("skipped"), "\(explicit.error)")
+  }
+
   @Test func controlCharactersInKeysAndValuesAreEscapedSoEachDiagnosticIsOneLine() throws {
     let directory = try TemporaryDirectory()
     try directory.write("in/en.lproj/Localizable.strings", "\"multi\\nline\\tkey\" = \"Hello %@\";\n")
@@ -214,7 +236,8 @@ import Testing
   @Test(.enabled(if: CorpusCompileTests.corpus != nil, "needs ../shared/corpus beside the package"))
   func lintOnTheWholeCorpusPrintsOneLinePerDiagnostic() throws {
     let corpus = try #require(CorpusCompileTests.corpus)
-    let groups = try CorpusCompileGroup.discover(in: corpus).filter {
+    var skipped: [String] = []
+    let groups = try CorpusCompileGroup.discover(in: corpus, skipped: &skipped).filter {
       $0.files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
     }
     #expect(groups.count > 50)

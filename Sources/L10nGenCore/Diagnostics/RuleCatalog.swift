@@ -92,6 +92,9 @@ public enum RuleCatalog {
     .init(id: .notInLanguageFolder, scope: .project, summary: "A .strings file outside any <language>.lproj folder."),
     .init(id: .noTables, scope: .project, summary: "An input folder without any localization table."),
     .init(
+      id: .skippedFolder, scope: .project,
+      summary: "A folder a search does not enter: dependencies, build products, Xcode exports (a note)."),
+    .init(
       id: .unknownDevelopmentLanguage, scope: .project,
       summary: "A development language that no table has."),
     .init(
@@ -211,6 +214,8 @@ extension RuleID {
   public static let notInLanguageFolder: RuleID = "not-in-language-folder"
   /// An input folder without tables.
   public static let noTables: RuleID = "no-tables"
+  /// A folder that a recursive search skips, such as `Pods` or an `.xcloc` export.
+  public static let skippedFolder: RuleID = "skipped-folder"
   /// A development language no table has.
   public static let unknownDevelopmentLanguage: RuleID = "unknown-development-language"
   /// A catalog whose source language differs from the development language.
