@@ -11,24 +11,24 @@
 ///
 /// The caller reads the files and takes the results, so tests and the CLI share this path: the generated files come
 /// back in memory, or stream into a ``GeneratedFileSink`` as they are rendered (the CLI's, which writes them).
-public enum GeneratorPipeline {
+package enum GeneratorPipeline {
   /// The result of a run: the files to write (only when `diagnostics` has no error) and every diagnostic.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The generated files, one per planned output; empty when they went to a ``GeneratedFileSink``.
-    public var files: [GeneratedFile]
+    package var files: [GeneratedFile]
     /// Sorted diagnostics, filtered and with the severities the configuration asks for.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The tables that were read, sorted by name.
-    public var tables: [LocalizationTable]
+    package var tables: [LocalizationTable]
     /// Whether the run must fail (any error).
-    public var hasErrors: Bool { diagnostics.containsErrors }
+    package var hasErrors: Bool { diagnostics.containsErrors }
   }
 
   /// Runs the pipeline over the bytes of the input files; `validator` decides which cross-language checks run.
   /// Without `templates` nothing is rendered (`lint` wants only the diagnostics). `extraDiagnostics` (from loading
   /// the configuration and the files) go through the same filter. `sources` (Swift and Objective-C files) turn on
   /// the source rules: their key usages (``KeyUsageIndex/scanning(_:config:tables:)``) join the validation context.
-  public static func run(
+  package static func run(
     files: [InputFile], config: L10nGenConfig, templates: TemplateSet?, validator: CatalogValidator = .generation,
     extraDiagnostics: [Diagnostic] = [], sources: [InputFile]? = nil
   ) -> Result {
@@ -45,7 +45,7 @@ public enum GeneratorPipeline {
   /// run has errors: the caller decides from ``Result/hasErrors`` whether to keep what it received.
   ///
   /// The bytes of `files` are released once they are read, when the caller hands them over (`files: consume files`).
-  public static func run(
+  package static func run(
     files: consuming [InputFile], config: L10nGenConfig, templates: TemplateSet?,
     validator: CatalogValidator = .generation, extraDiagnostics: [Diagnostic] = [], sources: [InputFile]? = nil,
     into sink: any GeneratedFileSink

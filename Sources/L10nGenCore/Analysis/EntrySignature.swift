@@ -1,7 +1,7 @@
 /// The arguments the generated API of one key takes, and where they come from.
-public struct EntrySignature: Hashable, Sendable {
+package struct EntrySignature: Hashable, Sendable {
   /// Where the parameters come from.
-  public enum Source: Hashable, Sendable {
+  package enum Source: Hashable, Sendable {
     /// The development language's value (its key when it has none).
     case developmentValue
     /// The key itself: a String Catalog key written in code (`Text("\(count) files")` extracts `%lld files`)
@@ -11,12 +11,11 @@ public struct EntrySignature: Hashable, Sendable {
   }
 
   /// The parameters, sorted by position.
-  public var parameters: [FormatParameter]
+  package var parameters: [FormatParameter]
   /// Where they come from.
-  public var source: Source
+  package var source: Source
 
-  /// Creates a signature.
-  public init(parameters: [FormatParameter], source: Source) {
+  package init(parameters: [FormatParameter], source: Source) {
     self.parameters = parameters
     self.source = source
   }

@@ -6,19 +6,19 @@
 /// parameter 1 `String`, `formats["fr"]` with parameter 1 `Int`, and the signature `(String)` from the development
 /// value; ``PlaceholderConsistencyRule`` then compares the two formats, and the view-model builders read the signature.
 /// Each value is parsed exactly once per run.
-public enum ProjectAnalyzer {
+package enum ProjectAnalyzer {
   /// `tables` with ``LocalizationEntry/formats`` and ``LocalizationEntry/signature`` filled in.
   ///
   /// The entries are updated in place: when the caller hands over its only reference (`analyze(consume tables)`), no
   /// second copy of a large table's entries is ever made.
-  public static func analyze(_ tables: consuming [LocalizationTable]) -> [LocalizationTable] {
+  package static func analyze(_ tables: consuming [LocalizationTable]) -> [LocalizationTable] {
     var tables = tables
     for index in tables.indices { analyze(&tables[index]) }
     return tables
   }
 
   /// One table with its entries' formats and signatures filled in.
-  public static func analyze(_ table: LocalizationTable) -> LocalizationTable {
+  package static func analyze(_ table: LocalizationTable) -> LocalizationTable {
     var table = table
     analyze(&table)
     return table
@@ -72,7 +72,7 @@ public enum ProjectAnalyzer {
 /// The analysis state of a table.
 extension LocalizationTable {
   /// Whether ``ProjectAnalyzer`` has filled in every entry's formats and signature.
-  public var isAnalyzed: Bool { entries.allSatisfy { $0.signature != nil } }
+  package var isAnalyzed: Bool { entries.allSatisfy { $0.signature != nil } }
 }
 
 /// Analysis for public entry points that may receive tables built by hand.
@@ -87,13 +87,13 @@ extension Array where Element == LocalizationTable {
 extension LocalizationTable {
   /// Whether the table is a String Catalog (one `.xcstrings` file with every language), where a key may have no
   /// development-language value because the key is its own text.
-  public var isStringCatalog: Bool {
+  package var isStringCatalog: Bool {
     let suffix = "." + InputKind.stringCatalog.fileExtension
     return sourceFiles.contains { $0.hasSuffix(suffix) }
   }
 
   /// Whether the development language has a file of its own (always true for a catalog).
-  public var developmentLanguageHasFile: Bool {
+  package var developmentLanguageHasFile: Bool {
     isStringCatalog || languages.contains { LanguageCode.matches($0, developmentLanguage) }
   }
 }

@@ -15,61 +15,61 @@
 /// 4. **Diagnostics**: every issue the scopes found, once. When a key's accessor and key symbol are renamed for
 ///    the same reason (the same reserved name, a clash with the same key), one warning reports both. A key named
 ///    from its characters is noted once, for its accessor.
-public struct SymbolTable: Sendable {
+package struct SymbolTable: Sendable {
   /// The table whose accessors are members of the root enum in the structured style.
-  public static let defaultTableName = "Localizable"
+  package static let defaultTableName = "Localizable"
 
   /// Members a table's key type has through `LocalizationTableKey`, which key symbols must not shadow.
-  public static let keyTypeMemberNames: Set<String> = [
+  package static let keyTypeMemberNames: Set<String> = [
     "table", "bundle", "localizer", "key", "string", "format", "localizationKey",
   ]
 
   /// Members of the root enum that the support file declares, which accessors must not take.
-  public static let supportMemberNames: Set<String> = ["bundle"]
+  package static let supportMemberNames: Set<String> = ["bundle"]
 
   /// The names of one table's declarations.
-  public struct TableSymbols: Hashable, Sendable {
+  package struct TableSymbols: Hashable, Sendable {
     /// The table's name, e.g. `InfoPlist`.
-    public var table: String
+    package var table: String
     /// The enum holding the table's accessors in the root enum (`InfoPlist`); `nil` when they are members of the
     /// root enum (the default table, or the only table of a SwiftGen-style run).
-    public var namespace: String?
+    package var namespace: String?
     /// The table's key type (`InfoPlistKey`); `nil` in SwiftGen's style, which declares none.
-    public var keyType: String?
+    package var keyType: String?
     /// The accessors below `namespace` (the root's `swiftName` is empty), in output order.
-    public var accessors: KeyNamespace
+    package var accessors: KeyNamespace
     /// The key symbols of the table's keys, sorted by name; empty when key symbols are off or in SwiftGen's style.
-    public var keySymbols: [KeySymbol]
+    package var keySymbols: [KeySymbol]
   }
 
   /// The `LocalizationKey` constant of one key (`.loginTitle`).
-  public struct KeySymbol: Hashable, Sendable {
+  package struct KeySymbol: Hashable, Sendable {
     /// The key, exactly as in the table.
-    public var key: String
+    package var key: String
     /// The constant's name, escaped and ready to emit; unique across all tables.
-    public var name: String
+    package var name: String
   }
 
   /// The names of one entry.
-  public struct EntrySymbols: Hashable, Sendable {
+  package struct EntrySymbols: Hashable, Sendable {
     /// The names from the root enum to the accessor: the table's namespace if any, the key's namespaces, then the
     /// member (`["InfoPlist", "cfBundleName"]`, `["Login", "title"]`, or `["loginTitle"]` when flat).
-    public var accessorPath: [String]
+    package var accessorPath: [String]
     /// The key symbol, or `nil` when key symbols are not generated.
-    public var keySymbol: String?
+    package var keySymbol: String?
   }
 
   /// The naming style of the run.
-  public let style: NamingStyle
+  package let style: NamingStyle
   /// The symbols of every table, sorted by table name.
-  public let tables: [TableSymbols]
+  package let tables: [TableSymbols]
   /// The naming diagnostics, sorted for output; each finding once.
-  public let diagnostics: [Diagnostic]
+  package let diagnostics: [Diagnostic]
   /// Table name → index in `tables`.
   private let tableIndex: [String: Int]
 
   /// Names every declaration generated for `tables` (the tables of the run, each name once) under `config`.
-  public init(tables: [LocalizationTable], config: L10nGenConfig) {
+  package init(tables: [LocalizationTable], config: L10nGenConfig) {
     let style = NamingStyle(config: config)
     let isFlat = style == .structured && (config.templateMode == .flat || config.structure == .flat)
     var seenNames: Set<String> = []
@@ -105,13 +105,13 @@ public struct SymbolTable: Sendable {
   }
 
   /// The symbols of the table named `name`, or `nil` when it is not part of the run.
-  public func symbols(ofTable name: String) -> TableSymbols? {
+  package func symbols(ofTable name: String) -> TableSymbols? {
     tableIndex[name].map { tables[$0] }
   }
 
   /// The names of the entry `key` of `table`, or `nil` when it gets no accessor (unknown key, a key the
   /// development language does not define, a key SwiftGen's style cannot name).
-  public func symbols(forKey key: String, inTable table: String) -> EntrySymbols? {
+  package func symbols(forKey key: String, inTable table: String) -> EntrySymbols? {
     guard let symbols = symbols(ofTable: table),
       let path = Self.accessorPath(of: key, in: symbols.accessors, prefix: symbols.namespace.map { [$0] } ?? [])
     else { return nil }

@@ -1,5 +1,5 @@
 /// The access level of the generated declarations.
-public enum AccessLevel: String, Sendable, Hashable, Codable, CaseIterable {
+package enum AccessLevel: String, Sendable, Hashable, Codable, CaseIterable {
   case `internal`
   case `public`
   case `package`

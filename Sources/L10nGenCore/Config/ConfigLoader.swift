@@ -1,14 +1,14 @@
-public import Foundation
+package import Foundation
 
 /// Reads `l10n-gen.json` with the project's own located JSON reader, rejecting syntax errors (a trailing comma
 /// included), unknown keys and wrong types at their line and column, with a message that says how to fix them.
-public enum ConfigLoader {
+package enum ConfigLoader {
   /// Parses a configuration file's bytes. Problems are returned as diagnostics located in `path`.
   ///
   /// Every problem is reported, each at its member (syntax errors stop at the first): a key of the wrong type is
   /// skipped and keeps its default, so one run shows all the mistakes of the file. Unknown keys and unknown rule ids in
   /// `lint.disable` and `lint.error` get a "Did you mean" suggestion. All are `invalid-configuration` errors.
-  public static func load(_ data: Data, path: String) -> (config: L10nGenConfig, diagnostics: [Diagnostic]) {
+  package static func load(_ data: Data, path: String) -> (config: L10nGenConfig, diagnostics: [Diagnostic]) {
     var config = L10nGenConfig()
     var diagnostics: [Diagnostic] = []
     /// Records an `invalid-configuration` error at `location`.

@@ -1,7 +1,7 @@
 /// A command-line option that overrides one `l10n-gen.json` key, checked by the same rules as the file.
-public struct ConfigOverride: Sendable, Hashable {
+package struct ConfigOverride: Sendable, Hashable {
   /// The option's value.
-  public enum Value: Sendable, Hashable {
+  package enum Value: Sendable, Hashable {
     /// `--enum-name L10n`.
     case text(String)
     /// A repeatable option: `--table A --table B`.
@@ -11,18 +11,17 @@ public struct ConfigOverride: Sendable, Hashable {
   }
 
   /// The configuration key, with its section: `enumName`, `lint.disable`.
-  public var key: String
+  package var key: String
   /// The value.
-  public var value: Value
+  package var value: Value
 
-  /// Creates an override of `key`.
-  public init(key: String, value: Value) {
+  package init(key: String, value: Value) {
     self.key = key
     self.value = value
   }
 
   /// Applies the override; returns what is wrong with the value (`"must be ..."`) when it is rejected.
-  public func apply(to config: inout L10nGenConfig) -> String? {
+  package func apply(to config: inout L10nGenConfig) -> String? {
     let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
     let settings = parts.count == 2 && parts[0] == "lint" ? ConfigSetting.lint : ConfigSetting.all
     guard let setting = settings[parts.last ?? key] else { return "is not a configuration key" }

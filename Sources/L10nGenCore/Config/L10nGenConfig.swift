@@ -1,7 +1,7 @@
 /// The settings of one generation run, read from `l10n-gen.json` and overridden by the command line.
-public struct L10nGenConfig: Hashable, Sendable {
+package struct L10nGenConfig: Hashable, Sendable {
   /// How keys are grouped into Swift declarations.
-  public enum Structure: String, Hashable, Sendable, CaseIterable {
+  package enum Structure: String, Hashable, Sendable, CaseIterable {
     /// Nested enums, one per key component (`login.title` → `L10n.Login.title`).
     case nested
     /// Every key a member of the root enum (`login.title` → `L10n.loginTitle`).
@@ -9,58 +9,58 @@ public struct L10nGenConfig: Hashable, Sendable {
   }
 
   /// The name of the root enum. Default `L10n`.
-  public var enumName: String = "L10n"
+  package var enumName: String = "L10n"
   /// The access level of generated declarations. Default `internal`.
-  public var accessLevel: AccessLevel = .internal
+  package var accessLevel: AccessLevel = .internal
   /// Nested or flat. Default nested.
-  public var structure: Structure = .nested
+  package var structure: Structure = .nested
   /// The separator that splits keys into namespaces. Default `.`.
-  public var separator: String = "."
+  package var separator: String = "."
   /// The language whose values define the API; default: the catalog's source language, else `Base`, else `en`.
-  public var developmentLanguage: String?
+  package var developmentLanguage: String?
   /// A Swift expression of type `Bundle`; default `Bundle.module` in packages, else the main bundle.
-  public var bundle: String?
+  package var bundle: String?
   /// A built-in template name (`structured`, `flat`, `swiftgen`) or a path to a `.mustache` file.
-  public var template: String = "structured"
+  package var template: String = "structured"
   /// The context a custom template is rendered with; `nil`: `structured`. A built-in template implies its own
   /// (see ``TemplateMode``).
-  public var context: TemplateContextKind?
+  package var context: TemplateContextKind?
   /// Only these tables are generated (all when `nil`).
-  public var tables: [String]?
+  package var tables: [String]?
   /// Turn every warning into an error.
-  public var warningsAsErrors: Bool = false
+  package var warningsAsErrors: Bool = false
   /// Generate a key symbol per key (`.loginTitle`, a static member of the table's key type) for L10nKit APIs that
   /// take a key. Off by default: each symbol costs type-checking time, and the accessors with typed bindings
   /// (`bind(label, \.text) { L10n.Login.title }`) cover what symbols were for (README, Performance).
-  public var keySymbols: Bool = false
+  package var keySymbols: Bool = false
   /// Key paths of `<userDefinedRuntimeAttribute type="string">` whose value is a key, besides L10nKit's `lz*`
   /// properties (`["localizableString"]` for an app that uses another library's attribute).
-  public var ibKeyPaths: [String] = []
+  package var ibKeyPaths: [String] = []
   /// The table the `lz*` keys of storyboards and xibs are looked up in; the same table L10nKit's
   /// `InterfaceKeyBinder` reads (`Localizable` unless the app sets `L10nKitInterfaceTable` in its Info.plist or
   /// `InterfaceKeyBinder.shared.table`). Default `Localizable`.
-  public var interfaceTable: String = "Localizable"
+  package var interfaceTable: String = "Localizable"
   /// The project's own localization functions, whose first argument is a key (`Localized("k")`).
-  public var sourceFunctions: [String] = []
+  package var sourceFunctions: [String] = []
   /// Members called on a key literal that localize it (`"k".localized()`).
-  public var sourceSuffixes: [String] = []
+  package var sourceSuffixes: [String] = []
   /// Patterns (`*` for any text) of keys the code builds at run time, which count as used.
-  public var dynamicKeys: [String] = []
+  package var dynamicKeys: [String] = []
   /// Whether the build plugin also checks the target's Swift files (`undefined-key`, `unused-key`).
-  public var checkSources: Bool = false
+  package var checkSources: Bool = false
   /// Which rules report, and how severely: `l10n-gen.json`'s `lint` section plus command-line options.
-  public var lint = LintSettings()
+  package var lint = LintSettings()
 
   /// The filter every command applies to its diagnostics: `lint` plus `warningsAsErrors`.
-  public var diagnosticFilter: DiagnosticFilter {
+  package var diagnosticFilter: DiagnosticFilter {
     DiagnosticFilter(
       disabledRules: Set(lint.disabledRules), errorRules: Set(lint.errorRules), languages: lint.languages,
       warningsAsErrors: warningsAsErrors)
   }
 
   /// The default configuration.
-  public init() {}
+  package init() {}
 
   /// The keys `l10n-gen.json` may contain, sorted.
-  public static var knownKeys: [String] { ConfigSetting.all.keys.sorted() }
+  package static var knownKeys: [String] { ConfigSetting.all.keys.sorted() }
 }

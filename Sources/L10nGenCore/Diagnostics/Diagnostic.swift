@@ -1,5 +1,5 @@
 /// How serious a diagnostic is.
-public enum DiagnosticSeverity: String, Sendable, Hashable, Codable, Comparable {
+package enum DiagnosticSeverity: String, Sendable, Hashable, Codable, Comparable {
   /// Information that needs no action (`untranslated-value`, `source-language-mismatch`); counted, shown with
   /// `--verbose`.
   case note
@@ -18,28 +18,27 @@ public enum DiagnosticSeverity: String, Sendable, Hashable, Codable, Comparable 
   }
 
   /// Orders note < warning < error.
-  public static func < (lhs: DiagnosticSeverity, rhs: DiagnosticSeverity) -> Bool { lhs.rank < rhs.rank }
+  package static func < (lhs: DiagnosticSeverity, rhs: DiagnosticSeverity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One problem found in the input, printed as `path:line:col: severity: message [rule-id]`.
-public struct Diagnostic: Hashable, Sendable, Codable {
+package struct Diagnostic: Hashable, Sendable, Codable {
   /// Error, warning or note.
-  public var severity: DiagnosticSeverity
+  package var severity: DiagnosticSeverity
   /// What is wrong and how to fix it. It may quote keys and values with newlines in them; the printed form
   /// escapes them, so that every diagnostic stays on one line.
-  public var message: String
+  package var message: String
   /// Where it is; `nil` for problems that concern no file.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
   /// The check that found it.
-  public var rule: RuleID
+  package var rule: RuleID
   /// The language whose text is at fault, when the problem concerns one language's value; `nil` otherwise.
   /// ``SeverityPolicy`` lowers entry-level errors in translations to warnings, and `lint.languages` filters on it.
-  public var language: String?
+  package var language: String?
   /// Whether the diagnostic was a warning that `warningsAsErrors` made an error.
-  public var isPromotedWarning: Bool
+  package var isPromotedWarning: Bool
 
-  /// Creates a diagnostic.
-  public init(
+  package init(
     _ severity: DiagnosticSeverity, _ message: String, at location: SourceLocation?, rule: RuleID,
     language: String? = nil
   ) {
@@ -52,28 +51,28 @@ public struct Diagnostic: Hashable, Sendable, Codable {
   }
 
   /// An error at `location`.
-  public static func error(
+  package static func error(
     _ message: String, at location: SourceLocation?, rule: RuleID, language: String? = nil
   ) -> Diagnostic {
     Diagnostic(.error, message, at: location, rule: rule, language: language)
   }
 
   /// A warning at `location`.
-  public static func warning(
+  package static func warning(
     _ message: String, at location: SourceLocation?, rule: RuleID, language: String? = nil
   ) -> Diagnostic {
     Diagnostic(.warning, message, at: location, rule: rule, language: language)
   }
 
   /// A note at `location`.
-  public static func note(
+  package static func note(
     _ message: String, at location: SourceLocation?, rule: RuleID, language: String? = nil
   ) -> Diagnostic {
     Diagnostic(.note, message, at: location, rule: rule, language: language)
   }
 
   /// The message with control characters, line and paragraph separators escaped (`\n`, `\t`, `\u{1E}`).
-  public var singleLineMessage: String { Self.escapingLineBreaks(message) }
+  package var singleLineMessage: String { Self.escapingLineBreaks(message) }
 
   /// `text` with every character that could break a line, or hide, written as a Swift-style escape.
   ///
@@ -106,7 +105,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 
 extension Diagnostic: CustomStringConvertible {
   /// The one-line form Xcode and SwiftPM show inline: `path:line:col: error: message [rule-id]`.
-  public var description: String {
+  package var description: String {
     let tag = isPromotedWarning ? "[\(rule), warning treated as error]" : "[\(rule)]"
     if let location {
       return "\(location): \(severity.rawValue): \(singleLineMessage) \(tag)"
@@ -118,13 +117,13 @@ extension Diagnostic: CustomStringConvertible {
 /// Operations on a run's diagnostics.
 extension Array where Element == Diagnostic {
   /// Whether any element is an error.
-  public var containsErrors: Bool { contains { $0.severity == .error } }
+  package var containsErrors: Bool { contains { $0.severity == .error } }
 
   /// Sorted by location (diagnostics without one first), then severity and message; a stable order for output.
   ///
   /// Within one location, errors come before warnings before notes. The order depends on location, severity and message
   /// only, not on the order in which files were read.
-  public func sortedForOutput() -> [Diagnostic] {
+  package func sortedForOutput() -> [Diagnostic] {
     sorted { lhs, rhs in
       switch (lhs.location, rhs.location) {
       case (nil, .some): return true
@@ -141,7 +140,7 @@ extension Array where Element == Diagnostic {
   /// that find the same problem report it once. An `undefined-variable` is found both by the `.stringsdict` or
   /// catalog reader (which lists the variables defined) and by the format analysis of the value; for one variable
   /// at one location only the first, most severe, is kept.
-  public func removingAdjacentDuplicates() -> [Diagnostic] {
+  package func removingAdjacentDuplicates() -> [Diagnostic] {
     var result: [Diagnostic] = []
     result.reserveCapacity(count)
     var undefinedVariables: Set<String> = []

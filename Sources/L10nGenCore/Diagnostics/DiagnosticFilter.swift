@@ -1,17 +1,17 @@
 /// Which diagnostics a run reports and how severe they are, from `l10n-gen.json`'s `lint` section, `--strict` and
 /// the command line: turn rules off, make them errors, restrict the languages checked.
-public struct DiagnosticFilter: Sendable, Hashable {
+package struct DiagnosticFilter: Sendable, Hashable {
   /// Rules whose findings are dropped.
-  public var disabledRules: Set<RuleID> = []
+  package var disabledRules: Set<RuleID> = []
   /// Rules whose findings are errors, whatever their severity.
-  public var errorRules: Set<RuleID> = []
+  package var errorRules: Set<RuleID> = []
   /// When not empty, findings about other languages' values are dropped (findings about no one language stay).
-  public var languages: [String] = []
+  package var languages: [String] = []
   /// Whether every remaining warning becomes an error.
-  public var warningsAsErrors = false
+  package var warningsAsErrors = false
 
   /// A filter that keeps everything as it is.
-  public init(
+  package init(
     disabledRules: Set<RuleID> = [], errorRules: Set<RuleID> = [], languages: [String] = [],
     warningsAsErrors: Bool = false
   ) {
@@ -22,13 +22,13 @@ public struct DiagnosticFilter: Sendable, Hashable {
   }
 
   /// Whether `language`'s values are checked.
-  public func checks(language: String) -> Bool {
+  package func checks(language: String) -> Bool {
     languages.isEmpty || languages.contains { LanguageCode.matches($0, language) }
   }
 
   /// The diagnostics this filter keeps, with their final severities. Errors of `file` scope (a file Xcode rejects)
   /// cannot be turned off: the build would fail later anyway.
-  public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+  package func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.compactMap { diagnostic in
       let isFatal = diagnostic.severity == .error && RuleCatalog.scope(of: diagnostic.rule) == .file
       if !isFatal {

@@ -1,22 +1,22 @@
 /// Counts of diagnostics by severity and rule, for the line `generate` and `lint` end with.
-public struct DiagnosticSummary: Sendable, Hashable {
+package struct DiagnosticSummary: Sendable, Hashable {
   /// How many diagnostics each rule reported, per severity.
-  public private(set) var counts: [DiagnosticSeverity: [RuleID: Int]] = [:]
+  package private(set) var counts: [DiagnosticSeverity: [RuleID: Int]] = [:]
 
   /// Counts `diagnostics`.
-  public init(_ diagnostics: [Diagnostic]) {
+  package init(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
       counts[diagnostic.severity, default: [:]][diagnostic.rule, default: 0] += 1
     }
   }
 
   /// The number of diagnostics of `severity`.
-  public func total(_ severity: DiagnosticSeverity) -> Int {
+  package func total(_ severity: DiagnosticSeverity) -> Int {
     counts[severity]?.values.reduce(0, +) ?? 0
   }
 
   /// `3 errors (2 syntax-error, 1 invalid-entry)`: the count of `severity` with the rules, most frequent first.
-  public func describe(_ severity: DiagnosticSeverity) -> String {
+  package func describe(_ severity: DiagnosticSeverity) -> String {
     let total = total(severity)
     let noun = total == 1 ? severity.rawValue : "\(severity.rawValue)s"
     guard let byRule = counts[severity], !byRule.isEmpty else { return "0 \(noun)" }

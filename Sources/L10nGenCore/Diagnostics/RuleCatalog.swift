@@ -1,18 +1,18 @@
 /// Every rule l10n-gen checks, with its scope and a one-line summary: the list `--help`, the README and SARIF's
 /// `tool.driver.rules` are built from, and the set configuration files may name.
-public enum RuleCatalog {
+package enum RuleCatalog {
   /// A rule's documentation.
-  public struct Descriptor: Sendable, Hashable {
+  package struct Descriptor: Sendable, Hashable {
     /// The stable identifier.
-    public var id: RuleID
+    package var id: RuleID
     /// What the findings concern, which bounds their severity in translations.
-    public var scope: RuleScope
+    package var scope: RuleScope
     /// What the rule finds, in one sentence.
-    public var summary: String
+    package var summary: String
   }
 
   /// Every rule, sorted by identifier.
-  public static let all: [Descriptor] = [
+  package static let all: [Descriptor] = [
     // Files
     .init(id: .syntaxError, scope: .file, summary: "A file Apple's parser (and so Xcode's build) cannot read."),
     .init(id: .encoding, scope: .file, summary: "Bytes that are not valid in the file's text encoding."),
@@ -117,123 +117,123 @@ public enum RuleCatalog {
     all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The descriptor of `id`, or `nil` for an unknown identifier.
-  public static func descriptor(for id: RuleID) -> Descriptor? { descriptorsByID[id] }
+  package static func descriptor(for id: RuleID) -> Descriptor? { descriptorsByID[id] }
 
   /// The scope of `id`; unknown identifiers count as project-wide.
-  public static func scope(of id: RuleID) -> RuleScope { descriptorsByID[id]?.scope ?? .project }
+  package static func scope(of id: RuleID) -> RuleScope { descriptorsByID[id]?.scope ?? .project }
 }
 
 /// The identifiers of every rule. Each is listed in ``RuleCatalog/all`` with its scope and summary; once released, an
 /// identifier never changes, since configuration files and CI filters name it.
 extension RuleID {
   /// A file Apple's parser cannot read.
-  public static let syntaxError: RuleID = "syntax-error"
+  package static let syntaxError: RuleID = "syntax-error"
   /// Invalid bytes for the file's encoding.
-  public static let encoding: RuleID = "encoding"
+  package static let encoding: RuleID = "encoding"
   /// Text Apple's parser silently skips.
-  public static let ignoredContent: RuleID = "ignored-content"
+  package static let ignoredContent: RuleID = "ignored-content"
   /// A file that cannot be opened.
-  public static let unreadableFile: RuleID = "unreadable-file"
+  package static let unreadableFile: RuleID = "unreadable-file"
   /// Well-formed XML that is no IB document.
-  public static let ibInvalidDocument: RuleID = "ib-invalid-document"
+  package static let ibInvalidDocument: RuleID = "ib-invalid-document"
   /// An Xcode 4 keyed-archive IB file.
-  public static let ibLegacyArchive: RuleID = "ib-legacy-archive"
+  package static let ibLegacyArchive: RuleID = "ib-legacy-archive"
   /// An ObjectID used twice in one IB file.
-  public static let ibDuplicateObjectID: RuleID = "ib-duplicate-object-id"
+  package static let ibDuplicateObjectID: RuleID = "ib-duplicate-object-id"
   /// An `ib-migrate` plan that cannot be read or no longer matches its document.
-  public static let ibMigratePlan: RuleID = "ib-migrate-plan"
+  package static let ibMigratePlan: RuleID = "ib-migrate-plan"
   /// An `ib-migrate` key that already means another text.
-  public static let ibMigrateConflict: RuleID = "ib-migrate-conflict"
+  package static let ibMigrateConflict: RuleID = "ib-migrate-conflict"
   /// An IB table entry whose ObjectID is not in its document.
-  public static let ibStaleObject: RuleID = "ib-stale-object"
+  package static let ibStaleObject: RuleID = "ib-stale-object"
   /// An IB table entry for a property the object does not export.
-  public static let ibUnknownProperty: RuleID = "ib-unknown-property"
+  package static let ibUnknownProperty: RuleID = "ib-unknown-property"
   /// An `lz*` key no table defines.
-  public static let ibUnknownKey: RuleID = "ib-unknown-key"
+  package static let ibUnknownKey: RuleID = "ib-unknown-key"
   /// An `lz*` key whose string takes arguments.
-  public static let ibKeyTakesArguments: RuleID = "ib-key-takes-arguments"
+  package static let ibKeyTakesArguments: RuleID = "ib-key-takes-arguments"
   /// A key defined twice in one file.
-  public static let duplicateKey: RuleID = "duplicate-key"
+  package static let duplicateKey: RuleID = "duplicate-key"
   /// An entry with a structure Apple's lookup cannot use.
-  public static let invalidEntry: RuleID = "invalid-entry"
+  package static let invalidEntry: RuleID = "invalid-entry"
   /// A plural rule without `other`.
-  public static let missingPluralCategory: RuleID = "missing-plural-category"
+  package static let missingPluralCategory: RuleID = "missing-plural-category"
   /// A translation whose arguments differ from the development value's.
-  public static let placeholderMismatch: RuleID = "placeholder-mismatch"
+  package static let placeholderMismatch: RuleID = "placeholder-mismatch"
   /// A `%` followed by no conversion.
-  public static let invalidSpecifier: RuleID = "invalid-specifier"
+  package static let invalidSpecifier: RuleID = "invalid-specifier"
   /// A `%` that reads as prose.
-  public static let strayPercent: RuleID = "stray-percent"
+  package static let strayPercent: RuleID = "stray-percent"
   /// A specifier with a space flag.
-  public static let ambiguousSpaceFlag: RuleID = "ambiguous-space-flag"
+  package static let ambiguousSpaceFlag: RuleID = "ambiguous-space-flag"
   /// The `'` flag.
-  public static let unsupportedFlag: RuleID = "unsupported-flag"
+  package static let unsupportedFlag: RuleID = "unsupported-flag"
   /// A conversion Swift cannot feed safely.
-  public static let unsupportedConversion: RuleID = "unsupported-conversion"
+  package static let unsupportedConversion: RuleID = "unsupported-conversion"
   /// `%D %U %O`.
-  public static let legacyConversion: RuleID = "legacy-conversion"
+  package static let legacyConversion: RuleID = "legacy-conversion"
   /// `%Lf`.
-  public static let longDouble: RuleID = "long-double"
+  package static let longDouble: RuleID = "long-double"
   /// An argument position Foundation prints literally.
-  public static let invalidPosition: RuleID = "invalid-position"
+  package static let invalidPosition: RuleID = "invalid-position"
   /// An unused position before a used one.
-  public static let positionHole: RuleID = "position-hole"
+  package static let positionHole: RuleID = "position-hole"
   /// One position with two types.
-  public static let conflictingTypes: RuleID = "conflicting-types"
+  package static let conflictingTypes: RuleID = "conflicting-types"
   /// Positional and sequential specifiers mixed.
-  public static let mixedPositional: RuleID = "mixed-positional"
+  package static let mixedPositional: RuleID = "mixed-positional"
   /// A variable reference without a definition.
-  public static let undefinedVariable: RuleID = "undefined-variable"
+  package static let undefinedVariable: RuleID = "undefined-variable"
   /// A malformed variable reference.
-  public static let malformedVariable: RuleID = "malformed-variable"
+  package static let malformedVariable: RuleID = "malformed-variable"
   /// `%2#@name@` without `$`.
-  public static let variablePositionWithoutDollar: RuleID = "variable-position-without-dollar"
+  package static let variablePositionWithoutDollar: RuleID = "variable-position-without-dollar"
   /// A self-referencing variable.
-  public static let recursiveVariable: RuleID = "recursive-variable"
+  package static let recursiveVariable: RuleID = "recursive-variable"
   /// A variable number specifier that is no conversion.
-  public static let invalidVariableSpecifier: RuleID = "invalid-variable-specifier"
+  package static let invalidVariableSpecifier: RuleID = "invalid-variable-specifier"
   /// An empty value.
-  public static let emptyValue: RuleID = "empty-value"
+  package static let emptyValue: RuleID = "empty-value"
   /// A translation identical to the development text.
-  public static let untranslatedValue: RuleID = "untranslated-value"
+  package static let untranslatedValue: RuleID = "untranslated-value"
   /// A translation much longer than its development text (opt-in).
-  public static let translationLength: RuleID = "translation-length"
+  package static let translationLength: RuleID = "translation-length"
   /// A key a language does not translate.
-  public static let missingTranslation: RuleID = "missing-translation"
+  package static let missingTranslation: RuleID = "missing-translation"
   /// A key only translations have.
-  public static let extraKey: RuleID = "extra-key"
+  package static let extraKey: RuleID = "extra-key"
   /// A table without a development-language file.
-  public static let missingDevelopmentFile: RuleID = "missing-development-file"
+  package static let missingDevelopmentFile: RuleID = "missing-development-file"
   /// Several files of one kind for a table and language.
-  public static let duplicateTableFile: RuleID = "duplicate-table-file"
+  package static let duplicateTableFile: RuleID = "duplicate-table-file"
   /// A table defined by a catalog and other files.
-  public static let tableConflict: RuleID = "table-conflict"
+  package static let tableConflict: RuleID = "table-conflict"
   /// A table file whose name differs only in case.
-  public static let tableNameCase: RuleID = "table-name-case"
+  package static let tableNameCase: RuleID = "table-name-case"
   /// A `.strings` file outside `<language>.lproj`.
-  public static let notInLanguageFolder: RuleID = "not-in-language-folder"
+  package static let notInLanguageFolder: RuleID = "not-in-language-folder"
   /// An input folder without tables.
-  public static let noTables: RuleID = "no-tables"
+  package static let noTables: RuleID = "no-tables"
   /// A folder that a recursive search skips, such as `Pods` or an `.xcloc` export.
-  public static let skippedFolder: RuleID = "skipped-folder"
+  package static let skippedFolder: RuleID = "skipped-folder"
   /// A development language no table has.
-  public static let unknownDevelopmentLanguage: RuleID = "unknown-development-language"
+  package static let unknownDevelopmentLanguage: RuleID = "unknown-development-language"
   /// A catalog whose source language differs from the development language.
-  public static let sourceLanguageMismatch: RuleID = "source-language-mismatch"
+  package static let sourceLanguageMismatch: RuleID = "source-language-mismatch"
   /// Names that collide in Swift.
-  public static let nameCollision: RuleID = "name-collision"
+  package static let nameCollision: RuleID = "name-collision"
   /// A reserved Swift name.
-  public static let reservedName: RuleID = "reserved-name"
+  package static let reservedName: RuleID = "reserved-name"
   /// A key with nothing to name it from.
-  public static let unnamedKey: RuleID = "unnamed-key"
+  package static let unnamedKey: RuleID = "unnamed-key"
   /// A key used in code that its table does not define.
-  public static let undefinedKey: RuleID = "undefined-key"
+  package static let undefinedKey: RuleID = "undefined-key"
   /// A key no code uses.
-  public static let unusedKey: RuleID = "unused-key"
+  package static let unusedKey: RuleID = "unused-key"
   /// A formatted key called with the wrong number of arguments.
-  public static let keyArgumentMismatch: RuleID = "key-argument-mismatch"
+  package static let keyArgumentMismatch: RuleID = "key-argument-mismatch"
   /// An invalid configuration.
-  public static let invalidConfiguration: RuleID = "invalid-configuration"
+  package static let invalidConfiguration: RuleID = "invalid-configuration"
   /// A template failure.
-  public static let templateError: RuleID = "template-error"
+  package static let templateError: RuleID = "template-error"
 }

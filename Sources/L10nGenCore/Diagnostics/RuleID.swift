@@ -3,36 +3,36 @@
 /// Diagnostics print it at the end of the line (`... [placeholder-mismatch]`, as clang prints `[-Wflag]`) and carry
 /// it in JSON and SARIF, so that a team can turn a rule off, make it an error or look it up in
 /// ``RuleCatalog``. Identifiers never change once released.
-public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, Codable, CustomStringConvertible,
+package struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, Codable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
   /// The identifier as written in configuration files and output: lowercase words joined by `-`.
-  public let rawValue: String
+  package let rawValue: String
 
   /// Wraps an identifier.
-  public init(rawValue: String) {
+  package init(rawValue: String) {
     self.rawValue = rawValue
   }
 
   /// Wraps a literal identifier.
-  public init(stringLiteral value: String) {
+  package init(stringLiteral value: String) {
     self.rawValue = value
   }
 
   /// Decodes the bare string.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(String.self)
   }
 
   /// Encodes the bare string.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
   }
 
   /// Orders by identifier.
-  public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The identifier itself.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

@@ -1,5 +1,5 @@
 /// What a rule's findings concern, which decides how severe they may be (see ``SeverityPolicy``).
-public enum RuleScope: String, Sendable, Hashable, Codable {
+package enum RuleScope: String, Sendable, Hashable, Codable {
   /// A whole file that Xcode's build rejects (malformed syntax, wrong encoding): an error in every language.
   case file
   /// One entry of one language (a broken specifier, a missing plural category). In a translation it is at most a

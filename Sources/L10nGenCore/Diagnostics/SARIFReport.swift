@@ -1,11 +1,11 @@
 import Foundation
 
 /// Diagnostics as a SARIF 2.1.0 log, the format code-scanning services (GitHub, GitLab, Azure DevOps) read.
-public enum SARIFReport {
+package enum SARIFReport {
   /// The SARIF JSON for `diagnostics` from the tool `toolName` at `version`. Every rule of ``RuleCatalog`` is
   /// listed under `tool.driver.rules`; results refer to them by `ruleId` and `ruleIndex`. Paths stay as given
   /// (SARIF readers resolve relative paths against the scan's root).
-  public static func json(for diagnostics: [Diagnostic], toolName: String, version: String) -> String {
+  package static func json(for diagnostics: [Diagnostic], toolName: String, version: String) -> String {
     let rules = RuleCatalog.all
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
     let log = Log(

@@ -8,15 +8,15 @@
 ///
 /// A translation's entry-level problem never fails a build: L10nKit falls back to the next language for that entry
 /// at run time. `warningsAsErrors` (`--strict`) then turns every warning into an error for teams that want that.
-public enum SeverityPolicy {
+package enum SeverityPolicy {
   /// `diagnostics` with every entry-level error whose ``Diagnostic/language`` is a translation (not
   /// `developmentLanguage`) lowered to a warning.
-  public static func applying(to diagnostics: [Diagnostic], developmentLanguage: String) -> [Diagnostic] {
+  package static func applying(to diagnostics: [Diagnostic], developmentLanguage: String) -> [Diagnostic] {
     diagnostics.map { lowered($0, developmentLanguage: developmentLanguage) }
   }
 
   /// One diagnostic under the policy.
-  public static func lowered(_ diagnostic: Diagnostic, developmentLanguage: String) -> Diagnostic {
+  package static func lowered(_ diagnostic: Diagnostic, developmentLanguage: String) -> Diagnostic {
     guard diagnostic.severity == .error, let language = diagnostic.language,
       !LanguageCode.matches(language, developmentLanguage), RuleCatalog.scope(of: diagnostic.rule) == .entry
     else { return diagnostic }

@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions by edit distance.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `input` (Levenshtein distance at most a third of its length, minimum 2), if any.
-  public static func closest(to input: String, among candidates: [String]) -> String? {
+  package static func closest(to input: String, among candidates: [String]) -> String? {
     let limit = max(2, input.count / 3)
     let scored = candidates.map { ($0, distance(Array(input.lowercased()), Array($0.lowercased()))) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }

@@ -7,7 +7,7 @@ internal import L10nKit
 /// unsigned conversions take `UInt`. `Int` is 64 bits on every platform Swift supports for apps and servers
 /// (LP64), so `%ld`/`%lld` read it exactly; `%d` reads the low 32 bits, which is right for every value that a
 /// 32-bit `int` could hold.
-public enum FormatArgumentType: String, Sendable, Hashable, Codable, CaseIterable {
+package enum FormatArgumentType: String, Sendable, Hashable, Codable, CaseIterable {
   /// `%@`: an object; generated code takes `String`, the only Foundation type that is `CVarArg` on Linux.
   case string
   /// `%d %i %D` with any length (`hh h l ll q j z t`).
@@ -27,7 +27,7 @@ public enum FormatArgumentType: String, Sendable, Hashable, Codable, CaseIterabl
   case pointer
 
   /// The Swift type spelled in generated signatures.
-  public var swiftType: String {
+  package var swiftType: String {
     switch self {
     case .string: "String"
     case .int: "Int"
@@ -44,13 +44,13 @@ public enum FormatArgumentType: String, Sendable, Hashable, Codable, CaseIterabl
   ///
   /// Every type passes itself except `UnsafeRawPointer`, which is not `CVarArg` on Linux: it travels as
   /// `Int(bitPattern:)`, which `%p` prints identically.
-  public func formatArgument(_ parameterName: String) -> String {
+  package func formatArgument(_ parameterName: String) -> String {
     self == .pointer ? "Int(bitPattern: \(parameterName))" : parameterName
   }
 
   /// The conversion a generator writes for this type (`%@`, `%ld`, `%lu`, `%f`...), the `l` forms FORMATS.md
   /// §4.2 recommends.
-  public var canonicalSpecifier: String {
+  package var canonicalSpecifier: String {
     switch self {
     case .string: "%@"
     case .int: "%ld"

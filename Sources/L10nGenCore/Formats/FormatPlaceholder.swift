@@ -1,7 +1,7 @@
 /// One printf specifier of a format string that consumes an argument (`%@`, `%2$.2f`, or the `*` of `%*d`).
-public struct FormatPlaceholder: Hashable, Sendable {
+package struct FormatPlaceholder: Hashable, Sendable {
   /// What the argument is used for.
-  public enum Role: String, Hashable, Sendable, Codable {
+  package enum Role: String, Hashable, Sendable, Codable {
     /// The value that is printed.
     case value
     /// A `*` or `*N$` field width (an `Int`).
@@ -11,24 +11,23 @@ public struct FormatPlaceholder: Hashable, Sendable {
   }
 
   /// The 1-based argument position, resolved: explicit `N$`, or the next sequential position.
-  public var position: Int
+  package var position: Int
   /// Whether the position was written (`%2$@`) rather than implied by order (`%@`).
-  public var isPositional: Bool
+  package var isPositional: Bool
   /// The whole specifier as written, e.g. `%2$.2f` (for `*` arguments, the specifier they belong to).
-  public var text: String
+  package var text: String
   /// The conversion character (`@`, `d`, `f`...); `*` for width and precision arguments.
-  public var conversion: Character
+  package var conversion: Character
   /// The length modifier as written (`""`, `l`, `ll`, `hh`, `q`, `L`...).
-  public var lengthModifier: String
+  package var lengthModifier: String
   /// The argument type.
-  public var type: FormatArgumentType
+  package var type: FormatArgumentType
   /// The offset of the `%` in Unicode scalars from the start of the string.
-  public var offset: Int
+  package var offset: Int
   /// Value, width or precision.
-  public var role: Role
+  package var role: Role
 
-  /// Creates a placeholder.
-  public init(
+  package init(
     position: Int, isPositional: Bool, text: String, conversion: Character, lengthModifier: String,
     type: FormatArgumentType, offset: Int, role: Role = .value
   ) {

@@ -1,6 +1,6 @@
 /// Something wrong or doubtful in a format string. Every case carries the Unicode-scalar offset of the `%` it
 /// concerns (0 when it concerns the whole string); `message` says what is wrong and how to fix it.
-public enum FormatProblem: Hashable, Sendable {
+package enum FormatProblem: Hashable, Sendable {
   /// A `%` followed by a letter that is no conversion (`%k`): Foundation drops the `%` and prints the letter.
   case invalidSpecifier(text: String, offset: Int)
   /// A `%` that is prose, not a placeholder (`100% guaranteed`, `50% off`, a trailing `%`).
@@ -36,7 +36,7 @@ public enum FormatProblem: Hashable, Sendable {
   case invalidVariableSpecifier(name: String, specifier: String)
 
   /// The offset of the `%` the problem concerns, in Unicode scalars (0 when it concerns the whole string).
-  public var offset: Int {
+  package var offset: Int {
     switch self {
     case .invalidSpecifier(_, let offset), .strayPercent(_, let offset), .ambiguousSpaceFlag(_, let offset),
       .unsupportedFlag(_, let offset), .unsupportedConversion(_, let offset), .legacyConversion(_, let offset),
@@ -51,7 +51,7 @@ public enum FormatProblem: Hashable, Sendable {
   }
 
   /// Error for problems that make the string print wrong output or crash; warning for doubtful ones.
-  public var severity: DiagnosticSeverity {
+  package var severity: DiagnosticSeverity {
     switch self {
     case .strayPercent, .ambiguousSpaceFlag, .legacyConversion, .mixedPositionalAndSequential,
       .variablePositionWithoutDollar:
@@ -64,7 +64,7 @@ public enum FormatProblem: Hashable, Sendable {
   }
 
   /// What is wrong and how to fix it, in one sentence or two.
-  public var message: String {
+  package var message: String {
     switch self {
     case .invalidSpecifier(let text, _):
       return "'\(text)' is not a format specifier: Foundation drops the '%' and prints the rest; "
@@ -120,7 +120,7 @@ public enum FormatProblem: Hashable, Sendable {
   }
 
   /// The rule that reports this kind of problem.
-  public var rule: RuleID {
+  package var rule: RuleID {
     switch self {
     case .invalidSpecifier: .invalidSpecifier
     case .strayPercent: .strayPercent
@@ -142,7 +142,7 @@ public enum FormatProblem: Hashable, Sendable {
   }
 
   /// The problem as a diagnostic at `location` (the start of the string it was found in), about `language`'s value.
-  public func diagnostic(at location: SourceLocation?, language: String? = nil) -> Diagnostic {
+  package func diagnostic(at location: SourceLocation?, language: String? = nil) -> Diagnostic {
     Diagnostic(severity, message, at: location, rule: rule, language: language)
   }
 }

@@ -24,11 +24,11 @@ internal import L10nKit
 ///
 /// In catalog substitution variants, pass `argumentSpecifier` (the substitution's `formatSpecifier`): `%arg`
 /// then reads as `%<formatSpecifier>`, taking the next sequential position (FORMATS.md §3.1).
-public enum FormatStringParser {
+package enum FormatStringParser {
   /// Parses `format`. Un-numbered specifiers start at `initialPosition` (a variant string starts at its
   /// variable's slot, FORMATS.md §2.2). Position holes are reported only for strings without variable
   /// references parsed from position 1; `ParameterUnifier` checks the whole entry otherwise.
-  public static func parse(_ format: String, initialPosition: Int = 1, argumentSpecifier: String? = nil)
+  package static func parse(_ format: String, initialPosition: Int = 1, argumentSpecifier: String? = nil)
     -> ParsedFormat
   {
     guard format.utf8.contains(UInt8(ascii: "%")) else { return ParsedFormat() }
@@ -49,7 +49,7 @@ public enum FormatStringParser {
 
   /// The type one specifier such as `ld`, `lld`, `@` or `%lu` stands for (a stringsdict
   /// `NSStringFormatValueTypeKey` or a catalog `formatSpecifier`); `nil` when it is no single conversion.
-  public static func argumentType(ofSpecifier specifier: String) -> FormatArgumentType? {
+  package static func argumentType(ofSpecifier specifier: String) -> FormatArgumentType? {
     let text = specifier.hasPrefix("%") ? String(specifier.dropFirst()) : specifier
     return FormatGrammar.valueTypeSpecifier(text)?.argumentKind.map(FormatArgumentType.init)
   }

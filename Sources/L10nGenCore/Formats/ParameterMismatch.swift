@@ -1,5 +1,5 @@
 /// How a translation's parameters differ from the development language's at one position.
-public enum ParameterMismatch: Hashable, Sendable {
+package enum ParameterMismatch: Hashable, Sendable {
   /// The translation never uses an argument the development language has (its value is not shown).
   case missingArgument(position: Int, expected: FormatArgumentType)
   /// The translation uses an argument the generated function does not pass (garbage or a crash at run time).
@@ -8,7 +8,7 @@ public enum ParameterMismatch: Hashable, Sendable {
   case typeMismatch(position: Int, expected: FormatArgumentType, actual: FormatArgumentType)
 
   /// The argument position concerned.
-  public var position: Int {
+  package var position: Int {
     switch self {
     case .missingArgument(let position, _), .extraArgument(let position, _), .typeMismatch(let position, _, _):
       return position
@@ -16,13 +16,13 @@ public enum ParameterMismatch: Hashable, Sendable {
   }
 
   /// Warning for a missing argument (the text may leave it out on purpose); error otherwise.
-  public var severity: DiagnosticSeverity {
+  package var severity: DiagnosticSeverity {
     if case .missingArgument = self { return .warning }
     return .error
   }
 
   /// What differs and how to fix it.
-  public var message: String {
+  package var message: String {
     switch self {
     case .missingArgument(let position, let expected):
       return "the translation does not use argument \(position) (\(expected.swiftType), "

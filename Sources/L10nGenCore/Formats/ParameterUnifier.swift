@@ -12,9 +12,9 @@
 ///   unlike SwiftGen, which drops them.
 /// - A slot used with two types is a `conflictingTypes` error; unused positions below the highest one are a
 ///   `positionHole` error (Foundation would shift the later arguments).
-public enum ParameterUnifier {
+package enum ParameterUnifier {
   /// The parameters of `value`, sorted by position, and the problems found on the way.
-  public static func parameters(for value: LocalizedValue) -> (
+  package static func parameters(for value: LocalizedValue) -> (
     parameters: [FormatParameter], problems: [FormatProblem]
   ) {
     if let text = value.plainText, !text.utf8.contains(UInt8(ascii: "%")) { return ([], []) }
@@ -26,7 +26,7 @@ public enum ParameterUnifier {
   }
 
   /// The parameters of a plain format string (a `.strings` value).
-  public static func parameters(forFormat format: String) -> (
+  package static func parameters(forFormat format: String) -> (
     parameters: [FormatParameter], problems: [FormatProblem]
   ) {
     var unification = Unification(substitutions: [])
@@ -36,7 +36,7 @@ public enum ParameterUnifier {
 
   /// Compares a translation's parameters with the development language's: what differs in positions and
   /// types. An empty result means a translation can be formatted with the development language's arguments.
-  public static func mismatches(
+  package static func mismatches(
     of translation: [FormatParameter], against development: [FormatParameter]
   ) -> [ParameterMismatch] {
     let expected = Dictionary(development.map { ($0.position, $0.type) }, uniquingKeysWith: { first, _ in first })

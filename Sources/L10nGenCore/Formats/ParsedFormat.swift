@@ -1,15 +1,14 @@
 /// The result of parsing one format string.
-public struct ParsedFormat: Hashable, Sendable {
+package struct ParsedFormat: Hashable, Sendable {
   /// Every specifier that consumes an argument, in source order (width and precision `*` arguments included,
   /// before the value they belong to).
-  public var placeholders: [FormatPlaceholder]
+  package var placeholders: [FormatPlaceholder]
   /// Every `%#@name@` reference, in source order.
-  public var variables: [FormatVariableReference]
+  package var variables: [FormatVariableReference]
   /// What is wrong or doubtful, in source order.
-  public var problems: [FormatProblem]
+  package var problems: [FormatProblem]
 
-  /// Creates a result.
-  public init(
+  package init(
     placeholders: [FormatPlaceholder] = [], variables: [FormatVariableReference] = [],
     problems: [FormatProblem] = []
   ) {
@@ -20,5 +19,5 @@ public struct ParsedFormat: Hashable, Sendable {
 
   /// Whether the string consumes any argument: it must then go through `String(format:)`, and every `%` in it
   /// must be a real specifier or `%%`.
-  public var consumesArguments: Bool { !placeholders.isEmpty || !variables.isEmpty }
+  package var consumesArguments: Bool { !placeholders.isEmpty || !variables.isEmpty }
 }

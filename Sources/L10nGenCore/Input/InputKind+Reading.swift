@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension InputKind {
   /// Reads a file of this kind with its parser. Never throws: problems become diagnostics. This is each kind's
@@ -8,7 +8,7 @@ extension InputKind {
   /// `.stringsdict` entries keep their rule trees; a catalog stays whole, since it holds every language and
   /// ``TableBuilder`` splits it. Diagnostics are not yet tagged with a language nor passed through ``SeverityPolicy``:
   /// the development language is only known once every file of the table is read.
-  public func read(_ data: Data, path: String) -> TableFileContents {
+  package func read(_ data: Data, path: String) -> TableFileContents {
     switch self {
     case .strings:
       let result = StringsFileParser.parse(data, path: path)

@@ -4,17 +4,17 @@
 /// vendored framework's compiled tables, a CocoaPods checkout or an Xcode localization export (`.xcloc`, whose
 /// `Source Contents` hold copies of the app's tables) are not the app's own tables and sources, and reading them
 /// gives false conflicts and duplicate keys. A folder given explicitly on the command line is always searched.
-public enum SkippedFolder {
+package enum SkippedFolder {
   /// Why a folder named `name` is skipped, or `nil` when it is searched. Hidden folders are skipped silently
   /// (`.git`, `.swiftpm`), so they have no reason.
-  public static func reason(forFolderNamed name: String) -> String? {
+  package static func reason(forFolderNamed name: String) -> String? {
     if let reason = reasonsByName[name] { return reason }
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
     return reasonsByExtension[String(name[name.index(after: dot)...])]
   }
 
   /// Whether a search skips the folder or file named `name` without a note: hidden entries (`.git`, `.build`).
-  public static func isHidden(_ name: String) -> Bool { name.hasPrefix(".") }
+  package static func isHidden(_ name: String) -> Bool { name.hasPrefix(".") }
 
   private static let reasonsByName: [String: String] = [
     "Pods": "a CocoaPods checkout of other projects' code",

@@ -9,7 +9,7 @@
 /// (`"login.welcome" = "Bon retour, %d !";`) make one table `Localizable` with development language `en` and two
 /// entries: `login.welcome` with values in `en` and `fr`, located at the `en` key, and `inbox.messages` with its `en`
 /// plural rule only. Nothing here compares the values: that is ``ProjectAnalyzer`` and the validation rules' job.
-public enum TableBuilder {
+package enum TableBuilder {
   /// Parses every file and merges them per table, as ``ProjectLayout`` groups them.
   ///
   /// - `.strings` and `.stringsdict` of one language merge; a key in both resolves to the stringsdict entry, as on
@@ -32,7 +32,7 @@ public enum TableBuilder {
   /// 4. Build each table: from its String Catalog, or by merging its `.lproj` files language by language.
   ///
   /// Linear in the total number of entries (dictionary lookups by key), plus sorting the files and the extra keys.
-  public static func buildTables(
+  package static func buildTables(
     from files: [InputFile], developmentLanguage: String?
   ) -> (tables: [LocalizationTable], diagnostics: [Diagnostic]) {
     buildTables(
@@ -42,7 +42,7 @@ public enum TableBuilder {
 
   /// ``buildTables(from:developmentLanguage:)`` with the run's layout of the same paths and development language,
   /// computed once by the caller (``GeneratorPipeline`` also plans the outputs from it).
-  public static func buildTables(
+  package static func buildTables(
     from files: [InputFile], layout: ProjectLayout, developmentLanguage: String?
   ) -> (tables: [LocalizationTable], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []

@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// The text encodings `ib-strings` can write.
-public enum IBStringsEncoding: String, Hashable, Sendable, CaseIterable {
+package enum IBStringsEncoding: String, Hashable, Sendable, CaseIterable {
   /// UTF-8 without a byte-order mark: what Xcode writes into `<language>.lproj` folders.
   case utf8
   /// UTF-16 little-endian with a byte-order mark: the raw output of `ibtool --export-strings-file`.
@@ -22,21 +22,20 @@ public enum IBStringsEncoding: String, Hashable, Sendable, CaseIterable {
 /// inside a comment is written `*\/`, since it would end the comment and make the file unreadable. Entries are
 /// sorted the way Xcode sorts them (``ibtoolOrder(_:_:)``), although real files show that no tool relies on the
 /// order.
-public enum IBStringsExporter {
+package enum IBStringsExporter {
   /// One entry of an exported `.strings` file.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The key: `<ObjectID>.<property>`.
-    public var key: String
+    package var key: String
     /// The text in the IB file.
-    public var value: String
+    package var value: String
     /// The comment without `/*` and `*/` and without surrounding spaces: `Class = "UILabel"; text = "…"; ObjectID =
     /// "…";` (plus `Note = "…";`).
-    public var comment: String
+    package var comment: String
     /// Where the text is in the IB file.
-    public var valueSpan: SourceSpan
+    package var valueSpan: SourceSpan
 
-    /// Creates an entry.
-    public init(key: String, value: String, comment: String, valueSpan: SourceSpan) {
+    package init(key: String, value: String, comment: String, valueSpan: SourceSpan) {
       self.key = key
       self.value = value
       self.comment = comment
@@ -46,7 +45,7 @@ public enum IBStringsExporter {
 
   /// The entries ibtool exports for `document`, sorted with ``ibtoolOrder(_:_:)``. When two objects share an
   /// ObjectID, the first one's text wins, as a key can be written once.
-  public static func entries(for document: IBDocument) -> [Entry] {
+  package static func entries(for document: IBDocument) -> [Entry] {
     var seen: Set<String> = []
     var entries: [Entry] = []
     for object in document.objects {
@@ -62,7 +61,7 @@ public enum IBStringsExporter {
 
   /// The comment ibtool writes for `property`: `Class = "<class>"; <label> = "<value>"; ObjectID = "<id>";` followed
   /// by `Note = "<note>";` when the object has a comment for localizers.
-  public static func comment(for property: IBLocalizableProperty, note: String?) -> String {
+  package static func comment(for property: IBLocalizableProperty, note: String?) -> String {
     var text =
       "Class = \"\(StringsLiteral.escaped(property.className))\"; \(property.commentLabel) = \"\(StringsLiteral.escaped(property.value))\"; "
       + "ObjectID = \"\(StringsLiteral.escaped(property.objectID))\";"
@@ -71,7 +70,7 @@ public enum IBStringsExporter {
   }
 
   /// The `.strings` text for `entries`: for each, a blank line, `/* comment */` and `"key" = "value";`.
-  public static func stringsText(_ entries: [Entry]) -> String {
+  package static func stringsText(_ entries: [Entry]) -> String {
     var text = ""
     for entry in entries {
       let comment =
@@ -95,12 +94,12 @@ public enum IBStringsExporter {
   }
 
   /// The `.strings` text ibtool writes for `document`.
-  public static func stringsText(for document: IBDocument) -> String {
+  package static func stringsText(for document: IBDocument) -> String {
     stringsText(entries(for: document))
   }
 
   /// `text` in `encoding`: UTF-8 without a byte-order mark, or UTF-16 little-endian after the mark `FF FE`.
-  public static func encode(_ text: String, as encoding: IBStringsEncoding) -> Data {
+  package static func encode(_ text: String, as encoding: IBStringsEncoding) -> Data {
     switch encoding {
     case .utf8:
       return Data(text.utf8)
@@ -116,14 +115,14 @@ public enum IBStringsExporter {
   }
 
   /// The name ibtool's output takes for an IB file: `Main.storyboard` → `Main.strings`.
-  public static func stringsFileName(forDocumentNamed name: String) -> String {
+  package static func stringsFileName(forDocumentNamed name: String) -> String {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name + ".strings" }
     return name[..<dot] + ".strings"
   }
 
   /// Xcode's order of keys, as Finder sorts names: letters compare case-insensitively and runs of digits by their
   /// numeric value (`1RQ` < `7zN` < `46v` < `A1s` < `lsB` < `lY6`); the code points break ties.
-  public static func ibtoolOrder(_ lhs: String, _ rhs: String) -> Bool {
+  package static func ibtoolOrder(_ lhs: String, _ rhs: String) -> Bool {
     ibtoolOrder(Array(lhs.utf8), Array(rhs.utf8))
   }
 

@@ -12,7 +12,7 @@ public struct BuildCommandPlan: Hashable, Sendable {
     /// Whether the build system bundles the file as a resource; `nil` when it does not say (Xcode projects).
     public var isResource: Bool?
 
-    /// Creates a target file.
+    /// A file of the target at `path`; `isResource` as the build system reports it.
     public init(path: String, isResource: Bool? = nil) {
       self.path = path
       self.isResource = isResource
@@ -31,7 +31,7 @@ public struct BuildCommandPlan: Hashable, Sendable {
     /// command's inputs too, so editing the template regenerates.
     public var templateFiles: [String]
 
-    /// Creates a configuration.
+    /// The settings the plan needs from a target's `l10n-gen.json`.
     public init(
       bundle: String? = nil, developmentLanguage: String? = nil, checkSources: Bool = false,
       templateFiles: [String] = []
@@ -92,7 +92,7 @@ public struct BuildCommandPlan: Hashable, Sendable {
     /// The line concerned.
     public var line: Int?
 
-    /// Creates a problem.
+    /// A message for the build log, optionally at a file and line.
     public init(severity: Severity, message: String, path: String? = nil, line: Int? = nil) {
       self.severity = severity
       self.message = message
@@ -112,7 +112,7 @@ public struct BuildCommandPlan: Hashable, Sendable {
     /// Every file the tool writes (it always writes all of them).
     public var outputPaths: [String]
 
-    /// Creates an invocation.
+    /// One run of the tool with its arguments and every file it reads and writes.
     public init(displayName: String, arguments: [String], inputPaths: [String], outputPaths: [String]) {
       self.displayName = displayName
       self.arguments = arguments

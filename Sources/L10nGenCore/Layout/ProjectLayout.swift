@@ -27,7 +27,7 @@ public struct ProjectLayout: Hashable, Sendable {
     /// The language of the enclosing `<language>.lproj` folder (`Base`), or `nil` outside any.
     public var language: String?
 
-    /// Creates a document file.
+    /// A storyboard or xib at `path`, named `name`, in the `<language>.lproj` folder `language` (if any).
     public init(path: String, name: String, language: String?) {
       self.path = path
       self.name = name
@@ -51,7 +51,7 @@ public struct ProjectLayout: Hashable, Sendable {
     /// which holds every language.
     public var language: String?
 
-    /// Creates a table file.
+    /// A table file at `path` of `kind`, its table name as the file spells it, and its folder's language.
     public init(path: String, kind: InputKind, spelledTableName: String, language: String?) {
       self.path = path
       self.kind = kind
@@ -77,7 +77,7 @@ public struct ProjectLayout: Hashable, Sendable {
     /// Why it is rejected.
     public var reason: Reason
 
-    /// Creates a rejected file.
+    /// A file at `path` of `kind` that no bundle lookup would find, and why.
     public init(path: String, kind: InputKind, reason: Reason) {
       self.path = path
       self.kind = kind

@@ -1,7 +1,7 @@
 /// One key of a table with its value in every language that defines it.
-public struct LocalizationEntry: Hashable, Sendable {
+package struct LocalizationEntry: Hashable, Sendable {
   /// How an entry came to be in a String Catalog (`extractionState`).
-  public enum ExtractionState: String, Hashable, Sendable, Codable {
+  package enum ExtractionState: String, Hashable, Sendable, Codable {
     /// Added by hand in Xcode's catalog editor.
     case manual
     /// Extracted from code with a default value (`String(localized:defaultValue:)`).
@@ -13,24 +13,23 @@ public struct LocalizationEntry: Hashable, Sendable {
   }
 
   /// The localization key, exactly as code passes it to the lookup.
-  public var key: String
+  package var key: String
   /// The translator comment of the development language (or of the catalog).
-  public var comment: String?
+  package var comment: String?
   /// Language code → value.
-  public var values: [String: LocalizedValue]
+  package var values: [String: LocalizedValue]
   /// Where the key is defined in the development language (or first seen).
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The catalog extraction state; `nil` for `.strings`/`.stringsdict` or when absent.
-  public var extractionState: ExtractionState?
+  package var extractionState: ExtractionState?
   /// `false` when the catalog marks the entry as not to be translated.
-  public var shouldTranslate: Bool
+  package var shouldTranslate: Bool
   /// Each value's parsed format, by language; filled in by ``ProjectAnalyzer`` (empty before analysis).
-  public var formats: [String: ValueFormat] = [:]
+  package var formats: [String: ValueFormat] = [:]
   /// The arguments the generated API takes; filled in by ``ProjectAnalyzer`` (`nil` before analysis).
-  public var signature: EntrySignature?
+  package var signature: EntrySignature?
 
-  /// Creates an entry.
-  public init(
+  package init(
     key: String, comment: String? = nil, values: [String: LocalizedValue] = [:], location: SourceLocation,
     extractionState: ExtractionState? = nil, shouldTranslate: Bool = true
   ) {
@@ -46,14 +45,14 @@ public struct LocalizationEntry: Hashable, Sendable {
 /// Access to the analysis results, with a fallback for entries built without ``ProjectAnalyzer``.
 extension LocalizationEntry {
   /// The parsed format of `language`'s value: the analysed one, or parsed now for an entry built without analysis.
-  public func format(in language: String) -> ValueFormat? {
+  package func format(in language: String) -> ValueFormat? {
     if let format = formats[language] { return format }
     return values[language].map(ValueFormat.init(of:))
   }
 
   /// The generated API's arguments: the analysed signature, or the development value's parameters (its key's when
   /// it has none) for an entry built without analysis.
-  public func apiSignature(developmentLanguage: String) -> EntrySignature {
+  package func apiSignature(developmentLanguage: String) -> EntrySignature {
     if let signature { return signature }
     let value = values[developmentLanguage] ?? .text(key, at: location)
     return EntrySignature(parameters: ValueFormat(of: value).parameters, source: .developmentValue)

@@ -1,18 +1,17 @@
 /// A table (`Localizable`, `InfoPlist`, `Main`...) with all its keys and languages.
-public struct LocalizationTable: Hashable, Sendable {
+package struct LocalizationTable: Hashable, Sendable {
   /// The table name: the file name without extension.
-  public var name: String
+  package var name: String
   /// The language whose values define the generated API.
-  public var developmentLanguage: String
+  package var developmentLanguage: String
   /// Every language that has at least one file for this table, sorted.
-  public var languages: [String]
+  package var languages: [String]
   /// The entries in development-language file order (keys only in translations come last, sorted).
-  public var entries: [LocalizationEntry]
+  package var entries: [LocalizationEntry]
   /// The files the table was read from, sorted.
-  public var sourceFiles: [String]
+  package var sourceFiles: [String]
 
-  /// Creates a table.
-  public init(
+  package init(
     name: String, developmentLanguage: String, languages: [String], entries: [LocalizationEntry],
     sourceFiles: [String]
   ) {
@@ -25,7 +24,7 @@ public struct LocalizationTable: Hashable, Sendable {
 
   /// Whether `language` is `qqq`, the message documentation that translation tools show translators: no language
   /// anyone reads, so its values document entries (as their comments) instead of translating them.
-  public static func isDocumentationLanguage(_ language: String) -> Bool {
+  package static func isDocumentationLanguage(_ language: String) -> Bool {
     LanguageCode.normalized(language) == "qqq"
   }
 }

@@ -9,7 +9,7 @@ extension LocalizedValue: Encodable {
 
   /// Encodes as `{"root": node, "substitutions": [...]?, "state"?}`; empty substitutions and the location are
   /// left out.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(root, forKey: .root)
     if !substitutions.isEmpty { try container.encode(substitutions, forKey: .substitutions) }

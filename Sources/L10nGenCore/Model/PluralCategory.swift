@@ -1,9 +1,9 @@
 /// A CLDR plural category, as used in `.stringsdict` and String Catalog plural variations.
-public enum PluralCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+package enum PluralCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
   case zero, one, two, few, many, other
 
   /// CLDR order: zero, one, two, few, many, other.
-  public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+  package static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }

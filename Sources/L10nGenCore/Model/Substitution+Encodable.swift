@@ -9,7 +9,7 @@ extension Substitution: Encodable {
   }
 
   /// Encodes as `{"name", "argNum"?, "formatSpecifier", "variants"}`; the location is not encoded.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
     try container.encodeIfPresent(argumentNumber, forKey: .argumentNumber)

@@ -10,7 +10,7 @@ extension VariantNode: Encodable {
 
   /// Encodes as `{"text": "…"}`, or `{"plural": {"one": node, …}}`, `{"device": {…}}`, `{"width": {…}}`.
   /// Source locations are not encoded.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: SelectorKey.self)
     switch self {
     case let .text(text, _):

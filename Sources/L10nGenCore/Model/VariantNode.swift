@@ -3,7 +3,7 @@
 /// `.stringsdict` entries and String Catalog localizations map onto this tree: a stringsdict
 /// plural variable is a `Substitution` whose `variants` is `.plural`; a device rule is `.device`;
 /// a width rule is `.width`. Catalog variations nest (device → plural).
-public indirect enum VariantNode: Hashable, Sendable {
+package indirect enum VariantNode: Hashable, Sendable {
   /// A format string, possibly with `%#@name@` references to substitutions.
   case text(String, SourceLocation)
   /// One node per plural category (`zero one two few many other`).
@@ -14,16 +14,15 @@ public indirect enum VariantNode: Hashable, Sendable {
   case width([Variant])
 
   /// One branch of a variation: its selector (category, device or width) and its content.
-  public struct Variant: Hashable, Sendable {
+  package struct Variant: Hashable, Sendable {
     /// `one`, `iphone`, `20`, ...
-    public var selector: String
+    package var selector: String
     /// The content chosen for that selector.
-    public var node: VariantNode
+    package var node: VariantNode
     /// Where the selector is written.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
-    /// Creates a variant.
-    public init(selector: String, node: VariantNode, location: SourceLocation? = nil) {
+    package init(selector: String, node: VariantNode, location: SourceLocation? = nil) {
       self.selector = selector
       self.node = node
       self.location = location
@@ -31,7 +30,7 @@ public indirect enum VariantNode: Hashable, Sendable {
   }
 
   /// Every string in this tree, depth first, in source order.
-  public var allTexts: [(text: String, location: SourceLocation)] {
+  package var allTexts: [(text: String, location: SourceLocation)] {
     switch self {
     case let .text(text, location): return [(text, location)]
     case let .plural(variants), let .device(variants), let .width(variants):
@@ -41,7 +40,7 @@ public indirect enum VariantNode: Hashable, Sendable {
 
   /// The string a code generator shows as "the" value: the text itself, else the `other`
   /// variant (plural and device), else the widest width, else the first variant.
-  public var representativeText: String? {
+  package var representativeText: String? {
     switch self {
     case let .text(text, _): return text
     case let .plural(variants), let .device(variants):

@@ -1,14 +1,13 @@
 /// One key as a member of a generated namespace.
-public struct KeyMember: Hashable, Sendable {
+package struct KeyMember: Hashable, Sendable {
   /// The localization key, exactly as in the table.
-  public var key: String
+  package var key: String
   /// The member name, escaped and ready to emit (`title`, `` `default` ``, `_2fa`).
-  public var swiftName: String
+  package var swiftName: String
   /// Where the key is defined.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
-  /// Creates a member.
-  public init(key: String, swiftName: String, location: SourceLocation) {
+  package init(key: String, swiftName: String, location: SourceLocation) {
     self.key = key
     self.swiftName = swiftName
     self.location = location

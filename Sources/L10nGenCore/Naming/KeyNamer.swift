@@ -25,9 +25,9 @@ import Foundation
 /// - **Order.** Structured namespaces and members are sorted by Swift name, so output never depends on file
 ///   order; SwiftGen's enums come in component order and its members in case-insensitive key order.
 ///   Duplicate keys are merged (the earliest location wins; duplicate reporting is the parser's job).
-public enum KeyNamer {
+package enum KeyNamer {
   /// Nested namespaces from the key separator, or every key at the root.
-  public enum Structure: String, Sendable, Codable {
+  package enum Structure: String, Sendable, Codable {
     /// `login.title` → `Login.title`.
     case nested
     /// `login.title` → `loginTitle`.
@@ -35,7 +35,7 @@ public enum KeyNamer {
   }
 
   /// Namespace names that would shadow a type the generated code or its users name inside the root enum.
-  public static let reservedNamespaceNames: Set<String> = SwiftIdentifier.reservedMemberNames.union([
+  package static let reservedNamespaceNames: Set<String> = SwiftIdentifier.reservedMemberNames.union([
     "Any", "AnyObject", "String", "Substring", "Int", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64",
     "Double", "Float", "Bool", "Character", "CChar", "CVarArg", "UnsafePointer", "UnsafeRawPointer", "Optional",
     "Array", "Dictionary", "Sendable", "Bundle", "Locale", "Foundation", "Swift", "L10nKit",
@@ -48,7 +48,7 @@ public enum KeyNamer {
   /// In the structured style, scopes rename namespaces in `reservedNamespaceNames` and members in
   /// `reservedMemberNames`; in SwiftGen's style, enum names in `reservedNamespaceNames` get `_` silently and
   /// `reservedMemberNames` is not consulted (SwiftGen escapes member keywords instead).
-  public static func buildTree(
+  package static func buildTree(
     keys: [(key: String, location: SourceLocation)], separator: String, structure: Structure,
     style: NamingStyle = .structured,
     reservedNamespaceNames: Set<String> = KeyNamer.reservedNamespaceNames,

@@ -1,16 +1,15 @@
 /// A generated enum that groups keys sharing a prefix (`login.title`, `login.welcome` → `Login`).
-public struct KeyNamespace: Hashable, Sendable {
+package struct KeyNamespace: Hashable, Sendable {
   /// The enum name, escaped and ready to emit; `""` for the root (the renderer names it, e.g. `L10n`).
-  public var swiftName: String
+  package var swiftName: String
   /// The key components from the root to this namespace (`["login"]`); empty for the root.
-  public var path: [String]
+  package var path: [String]
   /// Nested namespaces, in output order: by Swift name (SwiftGen's style: by key component).
-  public var namespaces: [KeyNamespace]
+  package var namespaces: [KeyNamespace]
   /// Keys directly in this namespace, in output order: by Swift name (SwiftGen's style: by key, case-insensitively).
-  public var members: [KeyMember]
+  package var members: [KeyMember]
 
-  /// Creates a namespace.
-  public init(swiftName: String, path: [String], namespaces: [KeyNamespace] = [], members: [KeyMember] = []) {
+  package init(swiftName: String, path: [String], namespaces: [KeyNamespace] = [], members: [KeyMember] = []) {
     self.swiftName = swiftName
     self.path = path
     self.namespaces = namespaces
@@ -19,7 +18,7 @@ public struct KeyNamespace: Hashable, Sendable {
 
   /// Every member of this namespace and of its nested namespaces, depth first, each with the Swift names of
   /// the namespaces leading to it (without the root).
-  public var allMembers: [(namespaces: [String], member: KeyMember)] {
+  package var allMembers: [(namespaces: [String], member: KeyMember)] {
     members.map { ([], $0) }
       + namespaces.flatMap { child in
         child.allMembers.map { ([child.swiftName] + $0.namespaces, $0.member) }

@@ -4,7 +4,7 @@
 /// A style decides how a component is spelled, which names it changes on its own, in what order clashing
 /// candidates are served, and in what order the generated declarations come. Collisions are always resolved by
 /// the same routine (`NameScope`), whatever the style.
-public enum NamingStyle: Hashable, Sendable {
+package enum NamingStyle: Hashable, Sendable {
   /// L10nGen's rules (``SwiftIdentifier``): ASCII words in lower- and UpperCamelCase, keywords escaped, a key
   /// without letters named from its characters (with a note), reserved names renamed with `_` (with a warning).
   /// Declarations are sorted by Swift name. Used by the `structured` context (the `structured` and `flat`
@@ -18,7 +18,7 @@ public enum NamingStyle: Hashable, Sendable {
   case swiftGen
 
   /// The style a configuration asks for: SwiftGen's for the `swiftgen` context, L10nGen's otherwise.
-  public init(config: L10nGenConfig) {
+  package init(config: L10nGenConfig) {
     self = config.templateMode.context == .swiftgen ? .swiftGen : .structured
   }
 

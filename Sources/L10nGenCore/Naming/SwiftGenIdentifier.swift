@@ -13,27 +13,27 @@ import Foundation
 /// - `private` → `` `private` ``, `self♦️` → `self_️`, `/*happens*/` → `Happens`
 /// - `A11Y` → `a11Y`, `settings.a11Y.title` → `Settings.A11Y.title`, `ITEM_3D` → `item3D` (a letter after a digit
 ///   keeps its capital, as Foundation's `capitalized` leaves it)
-public enum SwiftGenIdentifier {
+package enum SwiftGenIdentifier {
   /// The name of a generated `static let`/`static func`: pretty identifier, first word lowered, keywords escaped.
-  public static func memberName(_ component: String) -> String {
+  package static func memberName(_ component: String) -> String {
     escapingReservedKeyword(lowerFirstWord(prettyIdentifier(component)))
   }
 
   /// The name of a generated `enum` (a key component or a table name): pretty identifier, keywords escaped.
-  public static func typeName(_ component: String) -> String {
+  package static func typeName(_ component: String) -> String {
     escapingReservedKeyword(prettyIdentifier(component))
   }
 
   /// `swiftIdentifier:"pretty"`: the plain identifier, then snake_case joined into CamelCase, then a leading
   /// `_` when the result does not start with an identifier head.
-  public static func prettyIdentifier(_ text: String) -> String {
+  package static func prettyIdentifier(_ text: String) -> String {
     prefixedWithUnderscoreIfNeeded(snakeToCamelCase(identifier(text)))
   }
 
   /// `swiftIdentifier` (normal mode): every run of characters that cannot appear in an identifier splits the
   /// text, each part gets an uppercase first character, and the parts are joined with `_`
   /// (`navigation-bar` → `Navigation_Bar`).
-  public static func identifier(_ text: String) -> String {
+  package static func identifier(_ text: String) -> String {
     var parts: [String] = [""]
     for scalar in text.unicodeScalars {
       if SwiftIdentifier.isIdentifierHead(scalar) || SwiftIdentifier.isIdentifierContinuation(scalar) {
@@ -53,7 +53,7 @@ public enum SwiftGenIdentifier {
   /// letter after a digit keeps its capital: `A11Y` stays `A11Y` and `ITEM_3D` becomes `Item3D`, not `A11y` and
   /// `Item3d`. (SwiftGen first splits such text before each capital that follows a digit, `A11Y` → `A11_Y`,
   /// which `capitalized` makes no different.)
-  public static func snakeToCamelCase(_ text: String) -> String {
+  package static func snakeToCamelCase(_ text: String) -> String {
     let words = text.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
     if text.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) {
       return words.map(uppercasingFirstScalar).joined()
@@ -63,7 +63,7 @@ public enum SwiftGenIdentifier {
 
   /// `lowerFirstWord`: a leading uppercase run is lowered, except its last letter when a lowercase letter
   /// follows (`URLChooser` → `urlChooser`, `Header` → `header`, `HTML` → `html`).
-  public static func lowerFirstWord(_ text: String) -> String {
+  package static func lowerFirstWord(_ text: String) -> String {
     let scalars = Array(text.unicodeScalars)
     var end = 0
     while end < scalars.count, isUppercase(scalars[end]) { end += 1 }
@@ -77,7 +77,7 @@ public enum SwiftGenIdentifier {
 
   /// `escapeReservedKeywords`, widened to every keyword that cannot name a declaration (backticks do not change
   /// how a member is called, so escaping more than SwiftGen only makes more tables compile).
-  public static func escapingReservedKeyword(_ name: String) -> String {
+  package static func escapingReservedKeyword(_ name: String) -> String {
     reservedKeywords.contains(name) || SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name
   }
 

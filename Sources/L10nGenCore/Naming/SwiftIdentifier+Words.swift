@@ -3,7 +3,7 @@ import Foundation
 extension SwiftIdentifier {
   /// The words of `text` (see the type's documentation): ASCII letter-and-digit runs after removing format
   /// specifiers and transliterating non-ASCII letters.
-  public static func words(in text: String) -> [String] {
+  package static func words(in text: String) -> [String] {
     var source = text
     if source.utf8.contains(UInt8(ascii: "%")) { source = removingFormatSpecifiers(from: source) }
     if !source.utf8.allSatisfy({ $0 < 0x80 }) { source = asciiTransliteration(of: source) }
@@ -15,7 +15,7 @@ extension SwiftIdentifier {
 
   /// Words that describe text that has no letters or digits, from the Unicode names of its scalars:
   /// `🎉` → `["party", "popper"]`, `...` → `["full", "stop", ...]`. Empty for empty text.
-  public static func describingWords(of text: String) -> [String] {
+  package static func describingWords(of text: String) -> [String] {
     var words: [String] = []
     for scalar in text.unicodeScalars where !isIgnorableForDescription(scalar) {
       guard let name = scalar.properties.name ?? scalar.properties.nameAlias else {

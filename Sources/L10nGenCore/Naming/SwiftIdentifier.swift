@@ -13,17 +13,17 @@ import Foundation
 /// gets a capital first letter (`URL-scheme` → `URLScheme`). Text without lowercase letters is read as
 /// SCREAMING_SNAKE_CASE: its words are lowered first (`LOGIN_TITLE` → `loginTitle` / `LoginTitle`,
 /// `OK` → `ok` / `Ok`).
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
   /// `login_title` → `loginTitle`, `Header` → `header`, `URL-scheme` → `urlScheme`; `""` when the text has no
   /// letters or digits. Not escaped: pass the result to `escapedIfNeeded(_:)`.
-  public static func lowerCamelCase(_ text: String) -> String {
+  package static func lowerCamelCase(_ text: String) -> String {
     let parts = words(in: text)
     guard let first = parts.first else { return "" }
     return loweringLeadingCapitals(first) + parts.dropFirst().map(capitalizingFirstLetter).joined()
   }
 
   /// `login_title` → `LoginTitle`, `URL-scheme` → `URLScheme`; `""` when the text has no letters or digits.
-  public static func upperCamelCase(_ text: String) -> String {
+  package static func upperCamelCase(_ text: String) -> String {
     words(in: text).map(capitalizingFirstLetter).joined()
   }
 
@@ -34,7 +34,7 @@ public enum SwiftIdentifier {
   /// `Any`, `_`...) is escaped; contextual keywords (`get`, `set`, `some`, `type`, `async`...) need no escaping
   /// and are left alone. `Type` and `Protocol` cannot name a member or nested type even in backticks: they are
   /// returned unchanged, and `KeyNamer` renames them (see `reservedMemberNames`).
-  public static func escapedIfNeeded(_ identifier: String) -> String {
+  package static func escapedIfNeeded(_ identifier: String) -> String {
     if identifier.isEmpty { return "`_`" }
     if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) { return "_" + identifier }
     return keywords.contains(identifier) ? "`\(identifier)`" : identifier
@@ -43,7 +43,7 @@ public enum SwiftIdentifier {
   /// Whether `text` can be written as an identifier without backticks: a head character (letter, `_`, or one
   /// of the Unicode ranges of The Swift Programming Language's identifier grammar), then head characters,
   /// digits or combining marks, and not a keyword.
-  public static func isValidIdentifier(_ text: String) -> Bool {
+  package static func isValidIdentifier(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, !keywords.contains(text) else { return false }
     guard isIdentifierHead(first) else { return false }
     return text.unicodeScalars.dropFirst().allSatisfy { isIdentifierHead($0) || isIdentifierContinuation($0) }
@@ -51,10 +51,10 @@ public enum SwiftIdentifier {
 
   /// Names that cannot be members of a generated enum even with backticks, or that read as something else at
   /// the use site (`L10n.self` is the metatype): `KeyNamer` renames members and namespaces with these names.
-  public static let reservedMemberNames: Set<String> = ["Type", "Protocol", "self", "Self", "init"]
+  package static let reservedMemberNames: Set<String> = ["Type", "Protocol", "self", "Self", "init"]
 
   /// Keywords that need backticks to name a declaration (checked with `swiftc` 6.3).
-  public static let keywords: Set<String> = [
+  package static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
     "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
     "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",

@@ -1,7 +1,7 @@
 internal import L10nKit
 
 /// The pseudo-locales `l10n-gen pseudo` writes, as Android and Xcode's screenshot pipelines name them.
-public enum PseudoLanguage: String, CaseIterable, Sendable {
+package enum PseudoLanguage: String, CaseIterable, Sendable {
   /// Accented, 40% longer, bracketed text: long languages and truncation.
   case accented = "en-XA"
   /// Reversed text in right-to-left marks: right-to-left layout.

@@ -4,9 +4,9 @@ internal import L10nKit
 /// Pseudo-localizes a project's development-language tables (`l10n-gen pseudo`): `.strings` and `.stringsdict`
 /// files become `<pseudo>.lproj` files, String Catalogs gain the pseudo language, all through the transformation
 /// L10nKit applies at run time, so placeholders, variable references and plural categories are unchanged.
-public enum PseudoTableGenerator {
+package enum PseudoTableGenerator {
   /// The files to write for `files`, or none with the errors that prevent it (a table that cannot be read).
-  public static func generate(files: [InputFile], config: L10nGenConfig, language: PseudoLanguage) -> (
+  package static func generate(files: [InputFile], config: L10nGenConfig, language: PseudoLanguage) -> (
     files: [PseudoTableFile], diagnostics: [Diagnostic]
   ) {
     let result = GeneratorPipeline.run(files: files, config: config, templates: nil)

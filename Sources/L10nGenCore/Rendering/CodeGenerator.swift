@@ -2,13 +2,13 @@
 ///
 /// The configuration's ``TemplateMode`` decides which context the template gets (``StructuredContext`` or
 /// ``SwiftGenContext`` for a table's file); the template's name never does.
-public enum CodeGenerator {
+package enum CodeGenerator {
   /// Generates the support file and one file per table in `plannedTables` (a planned table that was
   /// excluded or has no entries still gets a file, so that build systems always find their declared outputs).
   /// Without `templates`, only the naming diagnostics are produced (for `lint`); format problems of development
   /// values are ``DevelopmentFormatRule``'s. With `interface`, the registry of its `lz*` keys is rendered too
   /// (``OutputPlan/interfaceRegistryFileName``).
-  public static func generate(
+  package static func generate(
     tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
     interface: InterfaceProject? = nil
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
@@ -22,7 +22,7 @@ public enum CodeGenerator {
   /// Generates the same files as ``generate(tables:plannedTables:config:templates:interface:)`` but streams each
   /// one into `sink` as it is rendered, so that no file is ever held whole. A file whose rendering fails ends
   /// incomplete (``GeneratedFileSink/endFile(isComplete:)``) and its error is among the diagnostics returned.
-  public static func generate(
+  package static func generate(
     tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
     interface: InterfaceProject? = nil, into sink: any GeneratedFileSink
   ) -> [Diagnostic] {
@@ -47,7 +47,7 @@ public enum CodeGenerator {
 
   /// The context each file of the run is rendered with, by file name, and the diagnostics `generate` reports
   /// besides rendering errors: what `context.json` snapshots record, and what a template author's template gets.
-  public static func contexts(
+  package static func contexts(
     tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, interface: InterfaceProject? = nil
   ) -> (contexts: [String: TemplateContext], diagnostics: [Diagnostic]) {
     var contexts: [String: TemplateContext] = [:]

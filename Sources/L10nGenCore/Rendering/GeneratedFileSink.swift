@@ -2,7 +2,7 @@
 ///
 /// The CLI writes each file to a temporary file beside its destination, comparing it with the existing file as it
 /// goes, so a file of hundreds of megabytes is never held whole; ``GeneratedFileCollector`` keeps the files in memory.
-public protocol GeneratedFileSink: AnyObject {
+package protocol GeneratedFileSink: AnyObject {
   /// A file named `name` (no directory) starts; the ``write(_:)`` calls that follow are its bytes.
   func beginFile(named name: String)
   /// The next bytes of the current file: UTF-8 with LF line endings, no trailing spaces, one trailing newline.

@@ -1,10 +1,10 @@
 /// Escaping of arbitrary text into Swift source: string literals and doc comments that no key or value can break.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
   /// A double-quoted Swift string literal whose value is exactly `text`.
   ///
   /// The common case, printable ASCII without `\` or `"`, is wrapped as it is; otherwise each scalar is written as
   /// itself or as an escape (``needsEscaping(_:)``), so a key such as `a"b\n` can never end the literal early.
-  public static func string(_ text: String) -> String {
+  package static func string(_ text: String) -> String {
     if text.utf8.allSatisfy(isPlainLiteralByte) { return "\"" + text + "\"" }
     var result = "\""
     result.reserveCapacity(text.utf8.count + 2)
@@ -32,7 +32,7 @@ public enum SwiftLiteral {
   ///
   /// Line breaks of any kind (CR, LF, CRLF, U+2028, U+2029) split lines, tabs become spaces and trailing spaces are
   /// removed, so the generated file stays normalized.
-  public static func docCommentLines(_ text: String) -> [String] {
+  package static func docCommentLines(_ text: String) -> [String] {
     if text.utf8.last != UInt8(ascii: " "), text.utf8.allSatisfy(isPrintableASCII) { return [text] }
     var lines: [String] = []
     var current = ""

@@ -2,7 +2,7 @@
 ///
 /// Each kind has its own schema, documented in `Templates/README.md` and recorded for every snapshot case in
 /// `Tests/L10nGenCoreTests/Fixtures/Generated/<case>/context.json`.
-public enum TemplateContextKind: String, Hashable, Sendable, CaseIterable {
+package enum TemplateContextKind: String, Hashable, Sendable, CaseIterable {
   /// ``StructuredContext``: L10nGen's own names, typed parameters, key types and key symbols (the `structured` and
   /// `flat` templates).
   case structured
@@ -11,5 +11,5 @@ public enum TemplateContextKind: String, Hashable, Sendable, CaseIterable {
   case swiftgen
 
   /// The valid values, quoted for messages: `"structured", "swiftgen"`.
-  public static var quotedNames: String { allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") }
+  package static var quotedNames: String { allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") }
 }

@@ -1,6 +1,6 @@
 /// What the configuration's `template` (and `context`) ask for: a built-in template, which implies its context, or
 /// a custom `.mustache` file rendered with the context it names.
-public enum TemplateMode: Hashable, Sendable {
+package enum TemplateMode: Hashable, Sendable {
   /// The `structured` template: nested enums, key types and key symbols.
   case structured
   /// The `structured` template with every key a member of the root enum (the structure is forced to `flat`).
@@ -13,7 +13,7 @@ public enum TemplateMode: Hashable, Sendable {
   /// The mode for a `template` setting: a built-in name, else a path to a template file, rendered with `context`
   /// (default `structured`). For a built-in template the context is implied and `context` is not consulted; see
   /// ``conflict(template:context:)``.
-  public init(template: String, context: TemplateContextKind?) {
+  package init(template: String, context: TemplateContextKind?) {
     switch template {
     case "structured": self = .structured
     case "flat": self = .flat
@@ -23,7 +23,7 @@ public enum TemplateMode: Hashable, Sendable {
   }
 
   /// The context the template is rendered with.
-  public var context: TemplateContextKind {
+  package var context: TemplateContextKind {
     switch self {
     case .structured, .flat: .structured
     case .swiftgen: .swiftgen
@@ -32,7 +32,7 @@ public enum TemplateMode: Hashable, Sendable {
   }
 
   /// The built-in template's name, or `nil` for a custom template.
-  public var builtinName: String? {
+  package var builtinName: String? {
     switch self {
     case .structured: "structured"
     case .flat: "flat"
@@ -43,7 +43,7 @@ public enum TemplateMode: Hashable, Sendable {
 
   /// Why `context` cannot be used with `template`, or `nil` when it can: a built-in template was written for the
   /// context it implies and renders nothing sensible with another one.
-  public static func conflict(template: String, context: TemplateContextKind?) -> String? {
+  package static func conflict(template: String, context: TemplateContextKind?) -> String? {
     let mode = TemplateMode(template: template, context: context)
     guard let name = mode.builtinName, let context, context != mode.context else { return nil }
     return "the built-in template '\(name)' is rendered with the \(mode.context.rawValue) context, not "

@@ -1,23 +1,23 @@
 /// A main Mustache template and its partials (`<name>-<partial>.mustache` beside it).
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
   /// The template's name, for messages.
-  public var name: String
+  package var name: String
   /// The template rendered for every output file.
-  public var main: MustacheTemplate
+  package var main: MustacheTemplate
   /// Partials by name (`body` for `structured-body.mustache`).
-  public var partials: [String: MustacheTemplate]
+  package var partials: [String: MustacheTemplate]
 
   /// The names of the templates compiled into the tool.
-  public static var builtinNames: [String] { (BuiltinTemplates.mainTemplateNames + [flatTemplateName]).sorted() }
+  package static var builtinNames: [String] { (BuiltinTemplates.mainTemplateNames + [flatTemplateName]).sorted() }
 
   /// `flat`: the `structured` template with every key a member of the root enum (structure `flat`).
-  public static let flatTemplateName = "flat"
+  package static let flatTemplateName = "flat"
 
   /// Parses a template and its partials from source text.
   ///
   /// The main template and every partial are parsed now, so a syntax error is reported before any table is read, at the
   /// file (`<name>-<partial>.mustache`), line and column where it is.
-  public init(name: String, mainSource: String, partialSources: [String: String]) throws(MustacheError) {
+  package init(name: String, mainSource: String, partialSources: [String: String]) throws(MustacheError) {
     self.name = name
     self.main = try MustacheTemplate(source: mainSource, name: "\(name).mustache")
     var partials: [String: MustacheTemplate] = [:]
@@ -31,7 +31,7 @@ public struct TemplateSet: Sendable {
   ///
   /// `flat` is the `structured` template under another name: ``CodeGenerator`` forces the structure to flat for it.
   /// Built-in sources are compiled into the tool, so they always parse (tests check it).
-  public static func builtin(named name: String) -> TemplateSet? {
+  package static func builtin(named name: String) -> TemplateSet? {
     if name == flatTemplateName, var structured = builtin(named: "structured") {
       structured.name = flatTemplateName
       return structured

@@ -1,7 +1,7 @@
 /// One use of a localization key found in a source file (or, added by other readers, in an Interface Builder file).
-public struct KeyUsage: Hashable, Sendable {
+package struct KeyUsage: Hashable, Sendable {
   /// The kind of code that uses the key.
-  public enum Form: String, Hashable, Sendable, CaseIterable {
+  package enum Form: String, Hashable, Sendable, CaseIterable {
     /// `NSLocalizedString("k", tableName:, bundle:, value:, comment:)` in Swift, or the Objective-C macro family
     /// (`NSLocalizedString`, `...FromTable`, `...FromTableInBundle`, `...WithDefaultValue`).
     case localizedStringMacro
@@ -30,29 +30,28 @@ public struct KeyUsage: Hashable, Sendable {
   }
 
   /// The key, as the code spells it.
-  public var key: SourceKey
+  package var key: SourceKey
   /// The table the call names (`Localizable` when it names none).
-  public var table: String
+  package var table: String
   /// Where the key is written (the literal, or the start of the accessor).
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The kind of call.
-  public var form: Form
+  package var form: Form
   /// The `value:`/`defaultValue:` argument, the development text a call proposes.
-  public var value: String?
+  package var value: String?
   /// The `comment:` argument.
-  public var comment: String?
+  package var comment: String?
   /// The number of arguments passed with the key's format (`String(format: NSLocalizedString("k", ...), a, b)` is 2),
   /// when the code shows them.
-  public var formatArgumentCount: Int?
+  package var formatArgumentCount: Int?
 
   /// Whether the compiler already checks that the key exists (generated accessors and key symbols).
-  public var isCompilerChecked: Bool { form == .generatedAccessor || form == .keySymbol }
+  package var isCompilerChecked: Bool { form == .generatedAccessor || form == .keySymbol }
 
   /// Whether the key comes from a call that `genstrings`-style extraction writes into a table.
-  public var isExtractable: Bool { !isCompilerChecked && form != .interfaceBuilder }
+  package var isExtractable: Bool { !isCompilerChecked && form != .interfaceBuilder }
 
-  /// Creates a usage.
-  public init(
+  package init(
     key: SourceKey, table: String, location: SourceLocation, form: Form, value: String? = nil,
     comment: String? = nil, formatArgumentCount: Int? = nil
   ) {

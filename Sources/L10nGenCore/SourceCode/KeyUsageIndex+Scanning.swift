@@ -4,7 +4,7 @@ extension KeyUsageIndex {
   /// Scans every Swift and Objective-C file of `sources` (others are ignored) with the wrappers of `config` and the
   /// generated names of `tables`, and takes the configuration's `dynamicKeys` patterns. The `lz*` keys of `interface`
   /// (storyboards and xibs) are added as `.interfaceBuilder` usages, so a key only a storyboard sets is not unused.
-  public static func scanning(
+  package static func scanning(
     _ sources: [InputFile], config: L10nGenConfig, tables: [LocalizationTable], interface: InterfaceProject = .empty
   ) -> KeyUsageIndex {
     var options = SourceScanOptions(config: config, symbols: SymbolTable(tables: tables, config: config))

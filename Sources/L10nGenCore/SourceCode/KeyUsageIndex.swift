@@ -3,35 +3,35 @@
 ///
 /// Sources are scanned by ``KeyUsageScanner``; other readers (Interface Builder files) add their usages with
 /// ``add(_:)``, so every kind of use counts for `unused-key`.
-public struct KeyUsageIndex: Hashable, Sendable {
+package struct KeyUsageIndex: Hashable, Sendable {
   /// Every usage, in the order added.
-  public private(set) var usages: [KeyUsage] = []
+  package private(set) var usages: [KeyUsage] = []
   /// Calls whose key or table is no literal.
-  public private(set) var dynamicUsages: [DynamicKeyUsage] = []
+  package private(set) var dynamicUsages: [DynamicKeyUsage] = []
   /// `dynamicKeys` patterns of the configuration (`onboarding.page.*`): keys that match are used.
-  public var dynamicKeyPatterns: [String] = []
+  package var dynamicKeyPatterns: [String] = []
 
   /// An empty index.
-  public init() {}
+  package init() {}
 
   /// Adds usages from one more source (a file, or another kind of reader).
-  public mutating func add(_ usages: [KeyUsage]) {
+  package mutating func add(_ usages: [KeyUsage]) {
     self.usages += usages
   }
 
   /// Adds dynamic calls.
-  public mutating func add(dynamic: [DynamicKeyUsage]) {
+  package mutating func add(dynamic: [DynamicKeyUsage]) {
     dynamicUsages += dynamic
   }
 
   /// The usages whose table is `table` (compared ignoring case, as table names merge).
-  public func usages(ofTable table: String) -> [KeyUsage] {
+  package func usages(ofTable table: String) -> [KeyUsage] {
     let lowered = table.lowercased()
     return usages.filter { $0.table.lowercased() == lowered }
   }
 
   /// Whether `key` matches a `dynamicKeys` pattern (`*` matches any run of characters).
-  public func isDynamicallyUsed(_ key: String) -> Bool {
+  package func isDynamicallyUsed(_ key: String) -> Bool {
     dynamicKeyPatterns.contains { Self.wildcardMatch(pattern: Substring($0), text: Substring(key)) }
   }
 

@@ -15,13 +15,13 @@
 /// ``InterpolationTypes``); in `NSLocalizedString`-style calls, which look the string up as built at run time, it
 /// is dynamic. A key or table that is no literal is a ``DynamicKeyUsage``. `String(format: <call>, a, b)` records
 /// the argument count on the usage. Files that l10n-gen generated are skipped.
-public struct KeyUsageScanner {
+package struct KeyUsageScanner {
   /// What one file uses.
-  public struct FileResult: Hashable, Sendable {
+  package struct FileResult: Hashable, Sendable {
     /// The keys with literal values.
-    public var usages: [KeyUsage] = []
+    package var usages: [KeyUsage] = []
     /// The calls whose key or table is no literal.
-    public var dynamicUsages: [DynamicKeyUsage] = []
+    package var dynamicUsages: [DynamicKeyUsage] = []
   }
 
   /// SwiftUI initializers whose first unlabeled literal is a `LocalizedStringKey`.
@@ -63,12 +63,12 @@ public struct KeyUsageScanner {
   private var consumedLabels: Set<Int> = []
 
   /// Whether a file is l10n-gen's own output (its accessors would make every key look used).
-  public static func isGenerated(_ bytes: [UInt8]) -> Bool {
+  package static func isGenerated(_ bytes: [UInt8]) -> Bool {
     bytes.starts(with: Array(GeneratedFile.headerPrefix.utf8))
   }
 
   /// The usages of one file (none for a generated file).
-  public static func scan(
+  package static func scan(
     _ bytes: [UInt8], path: String, language: SourceLanguage, options: SourceScanOptions
   ) -> FileResult {
     if isGenerated(bytes) { return FileResult() }
@@ -77,7 +77,7 @@ public struct KeyUsageScanner {
   }
 
   /// The usages in the tokens of one file.
-  public static func scan(
+  package static func scan(
     tokens: [SourceToken], path: String, language: SourceLanguage, options: SourceScanOptions
   ) -> FileResult {
     var scanner = KeyUsageScanner(
@@ -89,7 +89,6 @@ public struct KeyUsageScanner {
     return scanner.result
   }
 
-  /// Creates a scanner for one file.
   private init(path: String, language: SourceLanguage, options: SourceScanOptions, types: InterpolationTypes) {
     self.path = path
     self.language = language

@@ -1,7 +1,7 @@
 extension LocalizationTable {
   /// The entries the development language defines: what code may use. A String Catalog's keys are all defined (a
   /// catalog key is its own development text).
-  public var definedEntries: [LocalizationEntry] {
+  package var definedEntries: [LocalizationEntry] {
     isStringCatalog ? entries : entries.filter { $0.values[developmentLanguage] != nil }
   }
 }

@@ -10,7 +10,6 @@ struct LocalizedParameterNames {
   /// Names declared with another type.
   private var other: Set<String> = []
 
-  /// Creates an empty set.
   init() {}
 
   /// Adds the declarations of one file's tokens.

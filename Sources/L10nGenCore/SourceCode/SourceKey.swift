@@ -1,8 +1,8 @@
 /// The key a call uses, as the code spells it: literal text, and for a literal with interpolations, the format
 /// specifier Xcode's extraction puts in place of each (`\(n) files` → `%lld files` for an `Int`).
-public struct SourceKey: Hashable, Sendable, CustomStringConvertible {
+package struct SourceKey: Hashable, Sendable, CustomStringConvertible {
   /// A run of text or one interpolation.
-  public enum Part: Hashable, Sendable {
+  package enum Part: Hashable, Sendable {
     /// Literal text.
     case text(String)
     /// An interpolation with the specifier of its type (`%lld`, `%@`), or `nil` when the type cannot be seen.
@@ -10,10 +10,9 @@ public struct SourceKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The parts in order.
-  public var parts: [Part]
+  package var parts: [Part]
 
-  /// Creates a key from parts, merging adjacent text.
-  public init(parts: [Part]) {
+  package init(parts: [Part]) {
     var merged: [Part] = []
     for part in parts {
       if case let .text(next) = part, case let .text(previous)? = merged.last {
@@ -26,15 +25,15 @@ public struct SourceKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A key without interpolation.
-  public init(_ text: String) {
+  package init(_ text: String) {
     self.parts = [.text(text)]
   }
 
   /// The specifiers an interpolation of unknown type may have become in the table.
-  public static let unknownTypeSpecifiers = ["%@", "%lld", "%llu", "%lf", "%f", "%d", "%ld", "%lu", "%u", "%i"]
+  package static let unknownTypeSpecifiers = ["%@", "%lld", "%llu", "%lf", "%f", "%d", "%ld", "%lu", "%u", "%i"]
 
   /// The key when every part is known, else `nil`.
-  public var text: String? {
+  package var text: String? {
     var result = ""
     for part in parts {
       switch part {
@@ -47,15 +46,15 @@ public struct SourceKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether some interpolation has a type the scanner cannot see.
-  public var hasUnknownArgument: Bool { text == nil }
+  package var hasUnknownArgument: Bool { text == nil }
 
   /// The number of interpolations.
-  public var argumentCount: Int {
+  package var argumentCount: Int {
     parts.count { if case .argument = $0 { true } else { false } }
   }
 
   /// The key as printed in diagnostics: unknown interpolations shown as `%…`.
-  public var description: String {
+  package var description: String {
     parts.map { part in
       switch part {
       case let .text(text): text
@@ -66,7 +65,7 @@ public struct SourceKey: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether `key` is this key: equal text, and at an unknown interpolation any specifier of
   /// ``unknownTypeSpecifiers`` (a positional `%1$@` too).
-  public func matches(_ key: String) -> Bool {
+  package func matches(_ key: String) -> Bool {
     if let text { return text == key }
     return Self.match(parts[...], Substring(key))
   }

@@ -1,12 +1,12 @@
 /// The language of a source file whose localization calls are read.
-public enum SourceLanguage: String, Hashable, Sendable, CaseIterable {
+package enum SourceLanguage: String, Hashable, Sendable, CaseIterable {
   /// Swift (`.swift`).
   case swift
   /// Objective-C and Objective-C++ with their headers (`.m`, `.mm`, `.h`).
   case objectiveC
 
   /// The language of a file, by its extension; `nil` for files that are no sources.
-  public init?(path: String) {
+  package init?(path: String) {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: ".") else { return nil }
     switch name[name.index(after: dot)...].lowercased() {
@@ -17,5 +17,5 @@ public enum SourceLanguage: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The extensions of source files, for command-line help and folder searches.
-  public static let fileExtensions = ["swift", "m", "mm", "h"]
+  package static let fileExtensions = ["swift", "m", "mm", "h"]
 }

@@ -1,6 +1,6 @@
 extension SourceScanOptions {
   /// Options from the configuration and, when tables are known, the symbols their generated API has.
-  public init(config: L10nGenConfig, symbols: SymbolTable? = nil) {
+  package init(config: L10nGenConfig, symbols: SymbolTable? = nil) {
     self.init(
       wrapperFunctions: Set(config.sourceFunctions), wrapperSuffixes: Set(config.sourceSuffixes),
       enumName: config.enumName)

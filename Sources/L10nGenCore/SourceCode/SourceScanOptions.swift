@@ -1,31 +1,31 @@
 /// What ``KeyUsageScanner`` recognises besides Apple's calls: the project's wrappers and the generated API.
-public struct SourceScanOptions: Sendable {
+package struct SourceScanOptions: Sendable {
   /// A key of a table.
-  public struct TableKey: Hashable, Sendable {
+  package struct TableKey: Hashable, Sendable {
     /// The table's name.
-    public var table: String
+    package var table: String
     /// The key.
-    public var key: String
+    package var key: String
   }
 
   /// Functions taking a key as their first argument (`sourceFunctions`: `Localized("k")`).
-  public var wrapperFunctions: Set<String>
+  package var wrapperFunctions: Set<String>
   /// Members called on a key literal (`sourceSuffixes`: `"k".localized()`).
-  public var wrapperSuffixes: Set<String>
+  package var wrapperSuffixes: Set<String>
   /// The root enum of the generated API (`L10n`).
-  public var enumName: String
+  package var enumName: String
   /// Accessor path below the root enum, joined with `.` and without backticks (`Login.title`) → its key.
-  public var accessors: [String: TableKey]
+  package var accessors: [String: TableKey]
   /// Key symbol name (`loginTitle`) → its key.
-  public var keySymbols: [String: TableKey]
+  package var keySymbols: [String: TableKey]
   /// The generated key types (`LocalizableKey`), whose members are key symbols.
-  public var keyTypeNames: Set<String>
+  package var keyTypeNames: Set<String>
   /// Argument labels the project declares only as `LocalizedStringKey`/`LocalizedStringResource` parameters or
   /// properties: a literal passed with one is a key. Filled by ``KeyUsageIndex/scanning(_:config:tables:)``.
-  public var localizedLabels: Set<String> = []
+  package var localizedLabels: Set<String> = []
 
   /// Options with only the wrappers: no generated API.
-  public init(wrapperFunctions: Set<String> = [], wrapperSuffixes: Set<String> = [], enumName: String = "L10n") {
+  package init(wrapperFunctions: Set<String> = [], wrapperSuffixes: Set<String> = [], enumName: String = "L10n") {
     self.wrapperFunctions = wrapperFunctions
     self.wrapperSuffixes = wrapperSuffixes
     self.enumName = enumName

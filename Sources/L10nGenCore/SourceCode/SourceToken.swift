@@ -1,7 +1,7 @@
 /// One token of a source file, located by line, column and byte offset.
-public struct SourceToken: Hashable, Sendable {
+package struct SourceToken: Hashable, Sendable {
   /// What the token is.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A name (`NSLocalizedString`, `` `default` ``, `$0`), or a keyword.
     case identifier
     /// A number literal.
@@ -13,18 +13,17 @@ public struct SourceToken: Hashable, Sendable {
   }
 
   /// What the token is.
-  public var kind: Kind
+  package var kind: Kind
   /// The source text of the token (for a string, the whole literal with its delimiters).
-  public var text: String
+  package var text: String
   /// Where the token starts: 1-based line and column (columns count Unicode scalars) and the byte offset.
-  public var position: SourcePosition
+  package var position: SourcePosition
   /// The UTF-8 length of the token in the source.
-  public var byteLength: Int
+  package var byteLength: Int
   /// The decoded literal of a `.string` token.
-  public var literal: StringLiteral?
+  package var literal: StringLiteral?
 
-  /// Creates a token.
-  public init(kind: Kind, text: String, position: SourcePosition, byteLength: Int, literal: StringLiteral? = nil) {
+  package init(kind: Kind, text: String, position: SourcePosition, byteLength: Int, literal: StringLiteral? = nil) {
     self.kind = kind
     self.text = text
     self.position = position
@@ -33,12 +32,12 @@ public struct SourceToken: Hashable, Sendable {
   }
 
   /// Whether the token is the punctuation character `character`.
-  public func isPunctuation(_ character: Unicode.Scalar) -> Bool {
+  package func isPunctuation(_ character: Unicode.Scalar) -> Bool {
     guard kind == .punctuation else { return false }
     if character.isASCII { return text.utf8.count == 1 && text.utf8.first == UInt8(character.value) }
     return text.unicodeScalars.count == 1 && text.unicodeScalars.first == character
   }
 
   /// Whether the token is the identifier `name`.
-  public func isIdentifier(_ name: String) -> Bool { kind == .identifier && text == name }
+  package func isIdentifier(_ name: String) -> Bool { kind == .identifier && text == name }
 }

@@ -11,9 +11,9 @@
 /// Bad input never stops it: an unterminated literal ends at the end of its line (or of the file) and is marked,
 /// invalid UTF-8 decodes to U+FFFD, and interpolations nested deeper than ``maximumNestingDepth`` are read as text,
 /// so the recursion depth is bounded whatever the bytes.
-public struct SourceTokenizer {
+package struct SourceTokenizer {
   /// How deep interpolations may nest before the tokenizer reads further `\(` as plain text.
-  public static let maximumNestingDepth = 32
+  package static let maximumNestingDepth = 32
 
   /// The bytes of the file.
   private let bytes: [UInt8]
@@ -27,17 +27,16 @@ public struct SourceTokenizer {
   private var column = 1
 
   /// The tokens of `source`.
-  public static func tokenize(_ source: String, language: SourceLanguage) -> [SourceToken] {
+  package static func tokenize(_ source: String, language: SourceLanguage) -> [SourceToken] {
     tokenize(Array(source.utf8), language: language)
   }
 
   /// The tokens of the UTF-8 `bytes`.
-  public static func tokenize(_ bytes: [UInt8], language: SourceLanguage) -> [SourceToken] {
+  package static func tokenize(_ bytes: [UInt8], language: SourceLanguage) -> [SourceToken] {
     var tokenizer = SourceTokenizer(bytes: bytes, language: language)
     return tokenizer.tokens(depth: 0, insideInterpolation: false)
   }
 
-  /// Creates a tokenizer at the start of `bytes`.
   private init(bytes: [UInt8], language: SourceLanguage) {
     self.bytes = bytes
     self.language = language

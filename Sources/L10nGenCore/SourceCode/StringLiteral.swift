@@ -1,7 +1,7 @@
 /// The decoded content of a string literal: text with escapes resolved, and the interpolations between.
-public struct StringLiteral: Hashable, Sendable {
+package struct StringLiteral: Hashable, Sendable {
   /// A run of text or one interpolation.
-  public enum Segment: Hashable, Sendable {
+  package enum Segment: Hashable, Sendable {
     /// Literal text, escapes decoded.
     case text(String)
     /// `\( ... )`: the tokens of the expression inside the parentheses.
@@ -9,18 +9,17 @@ public struct StringLiteral: Hashable, Sendable {
   }
 
   /// The segments in order; adjacent text is merged into one segment.
-  public var segments: [Segment]
+  package var segments: [Segment]
   /// Whether the literal is a multi-line `"""` literal.
-  public var isMultiline: Bool
+  package var isMultiline: Bool
   /// The number of `#` of a raw string (`#"..."#` is 1).
-  public var rawDelimiterCount: Int
+  package var rawDelimiterCount: Int
   /// Whether the literal ends before its closing delimiter (end of line or of file).
-  public var isUnterminated: Bool
+  package var isUnterminated: Bool
   /// Whether the literal is Objective-C's `@"..."`.
-  public var isObjectiveCString: Bool
+  package var isObjectiveCString: Bool
 
-  /// Creates a literal.
-  public init(
+  package init(
     segments: [Segment], isMultiline: Bool = false, rawDelimiterCount: Int = 0, isUnterminated: Bool = false,
     isObjectiveCString: Bool = false
   ) {
@@ -32,7 +31,7 @@ public struct StringLiteral: Hashable, Sendable {
   }
 
   /// The text when the literal has no interpolation, else `nil`.
-  public var staticText: String? {
+  package var staticText: String? {
     var text = ""
     for segment in segments {
       guard case let .text(part) = segment else { return nil }
@@ -42,7 +41,7 @@ public struct StringLiteral: Hashable, Sendable {
   }
 
   /// Whether the literal contains an interpolation.
-  public var hasInterpolation: Bool {
+  package var hasInterpolation: Bool {
     segments.contains { if case .interpolation = $0 { true } else { false } }
   }
 }

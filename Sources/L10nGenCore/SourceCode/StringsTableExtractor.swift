@@ -6,23 +6,23 @@
 /// comment) and a `"key" = "value";` line, a blank line after each. A value with several format arguments gets
 /// positional specifiers (`%@ and %@` → `%1$@ and %2$@`), as `genstrings` writes them. When merging, existing
 /// values and comments win; keys the code no longer uses are kept unless pruned.
-public enum StringsTableExtractor {
+package enum StringsTableExtractor {
   /// The comment `genstrings` writes for a key without one.
-  public static let missingComment = "No comment provided by engineer."
+  package static let missingComment = "No comment provided by engineer."
 
   /// The result of merging one table.
-  public struct Merge: Hashable, Sendable {
+  package struct Merge: Hashable, Sendable {
     /// The file's new text.
-    public var text: String
+    package var text: String
     /// Keys that were not in the file.
-    public var added: [String]
+    package var added: [String]
     /// Keys of the file that no code uses (deleted from `text` only when pruning).
-    public var unused: [StringsFileEntry]
+    package var unused: [StringsFileEntry]
   }
 
   /// The entries of each table, from every extractable usage with a known key (keys with an interpolation of
   /// unknown type cannot be written and are left out; see ``skippedUsages(_:)``).
-  public static func entries(from usages: [KeyUsage]) -> [String: [ExtractedEntry]] {
+  package static func entries(from usages: [KeyUsage]) -> [String: [ExtractedEntry]] {
     var byTable: [String: [String: (value: String?, comments: Set<String>, first: SourceLocation)]] = [:]
     for usage in usages where usage.isExtractable {
       guard let key = usage.key.text else { continue }
@@ -42,12 +42,12 @@ public enum StringsTableExtractor {
   }
 
   /// The extractable usages whose key cannot be written: an interpolation whose type is not visible.
-  public static func skippedUsages(_ usages: [KeyUsage]) -> [KeyUsage] {
+  package static func skippedUsages(_ usages: [KeyUsage]) -> [KeyUsage] {
     usages.filter { $0.isExtractable && $0.key.text == nil }
   }
 
   /// Merges `extracted` into the entries of an existing file (`nil` when there is none).
-  public static func merge(existing: [StringsFileEntry]?, extracted: [ExtractedEntry], prune: Bool) -> Merge {
+  package static func merge(existing: [StringsFileEntry]?, extracted: [ExtractedEntry], prune: Bool) -> Merge {
     let existingByKey = Dictionary((existing ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let extractedKeys = Set(extracted.map(\.key))
     var entries: [ExtractedEntry] = []
@@ -70,7 +70,7 @@ public enum StringsTableExtractor {
   }
 
   /// The file text of `entries`, sorted by key.
-  public static func render(_ entries: [ExtractedEntry]) -> String {
+  package static func render(_ entries: [ExtractedEntry]) -> String {
     var text = ""
     for entry in entries.sorted(by: { $0.key < $1.key }) {
       let comment = entry.comments.isEmpty ? missingComment : entry.comments.joined(separator: "\n   ")
@@ -81,7 +81,7 @@ public enum StringsTableExtractor {
   }
 
   /// `value` with positional specifiers when it has two or more sequential ones (`%@ of %d` → `%1$@ of %2$d`).
-  public static func positional(_ value: String) -> String {
+  package static func positional(_ value: String) -> String {
     let scalars = Array(value.unicodeScalars)
     var starts: [Int] = []
     var index = 0

@@ -30,7 +30,6 @@ struct SwiftStringBody {
   /// Whether the closing delimiter was missing.
   var isUnterminated = false
 
-  /// Creates an empty body.
   init(isMultiline: Bool) {
     self.isMultiline = isMultiline
   }

@@ -3,14 +3,13 @@
 ///
 /// Byte offsets count from the first byte of the file, a byte-order mark included, so that an editor can replace
 /// `byteRange` in the file's data without decoding it.
-public struct SourceSpan: Hashable, Sendable, Codable {
+package struct SourceSpan: Hashable, Sendable, Codable {
   /// The location of the first byte.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The bytes, as offsets into the file's data.
-  public var byteRange: Range<Int>
+  package var byteRange: Range<Int>
 
-  /// Creates a span.
-  public init(location: SourceLocation, byteRange: Range<Int>) {
+  package init(location: SourceLocation, byteRange: Range<Int>) {
     self.location = location
     self.byteRange = byteRange
   }
@@ -18,5 +17,5 @@ public struct SourceSpan: Hashable, Sendable, Codable {
 
 extension SourceSpan: CustomStringConvertible {
   /// `path:line:col` followed by the byte range: `Main.storyboard:12:9 [310..<322]`.
-  public var description: String { "\(location) [\(byteRange.lowerBound)..<\(byteRange.upperBound)]" }
+  package var description: String { "\(location) [\(byteRange.lowerBound)..<\(byteRange.upperBound)]" }
 }

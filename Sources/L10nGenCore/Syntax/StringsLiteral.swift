@@ -1,10 +1,10 @@
 /// Writing quoted strings of old-style property lists (`.strings` files): the one escaping every writer of
 /// `.strings` uses (`ib-strings`, `ib-migrate`, `extract`, `pseudo`), so what they write reads back as written.
-public enum StringsLiteral {
+package enum StringsLiteral {
   /// `text` escaped for a quoted `.strings` string or comment: `\`, `"`, line breaks and tabs as backslash escapes,
   /// as ibtool and genstrings write them. With `escapingControlCharacters`, the other C0 control characters become
   /// `\U00xx` as well (Apple's parser reads both; the escaped form keeps each entry on one visible line).
-  public static func escaped(_ text: String, escapingControlCharacters: Bool = false) -> String {
+  package static func escaped(_ text: String, escapingControlCharacters: Bool = false) -> String {
     let needsWork = text.utf8.contains {
       $0 == 0x5C || $0 == 0x22 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D || (escapingControlCharacters && $0 < 0x20)
     }

@@ -4,23 +4,22 @@
 /// The tree keeps what Interface Builder files need and nothing else: comments, processing instructions and the
 /// document type declaration are dropped, and the character data directly inside an element (CDATA sections
 /// included) is joined into ``text``. Interface Builder never mixes text and elements in one element.
-public struct XMLElementNode: Hashable, Sendable {
+package struct XMLElementNode: Hashable, Sendable {
   /// The element name as written (`label`, `document`); namespace prefixes are kept as part of the name.
-  public var name: String
+  package var name: String
   /// The attributes in source order.
-  public var attributes: [XMLAttributeNode]
+  package var attributes: [XMLAttributeNode]
   /// The child elements in source order.
-  public var children: [XMLElementNode]
+  package var children: [XMLElementNode]
   /// The character data directly inside the element, entities decoded and line breaks normalized to `\n`
   /// (XML 1.0 §2.11); empty when there is none.
-  public var text: String
+  package var text: String
   /// From `<` of the start tag to `>` of the end tag (or of `/>`).
-  public var span: SourceSpan
+  package var span: SourceSpan
   /// From the first to the last byte of the element's direct character data; `nil` when it has none.
-  public var textSpan: SourceSpan?
+  package var textSpan: SourceSpan?
 
-  /// Creates an element.
-  public init(
+  package init(
     name: String, attributes: [XMLAttributeNode] = [], children: [XMLElementNode] = [], text: String = "",
     span: SourceSpan, textSpan: SourceSpan? = nil
   ) {
@@ -33,40 +32,39 @@ public struct XMLElementNode: Hashable, Sendable {
   }
 
   /// The attribute called `name`, if the element has one.
-  public func attribute(_ name: String) -> XMLAttributeNode? {
+  package func attribute(_ name: String) -> XMLAttributeNode? {
     attributes.first { $0.name == name }
   }
 
   /// The decoded value of the attribute called `name`, if the element has one.
-  public subscript(attribute name: String) -> String? {
+  package subscript(attribute name: String) -> String? {
     attribute(name)?.value
   }
 
   /// The child elements called `name`.
-  public func children(named name: String) -> [XMLElementNode] {
+  package func children(named name: String) -> [XMLElementNode] {
     children.filter { $0.name == name }
   }
 
   /// The first child element called `name` whose `key` attribute is `key` (`key: nil` matches any or none).
-  public func child(named name: String, key: String? = nil) -> XMLElementNode? {
+  package func child(named name: String, key: String? = nil) -> XMLElementNode? {
     children.first { $0.name == name && (key == nil || $0[attribute: "key"] == key) }
   }
 }
 
 /// One attribute of an ``XMLElementNode``.
-public struct XMLAttributeNode: Hashable, Sendable {
+package struct XMLAttributeNode: Hashable, Sendable {
   /// The attribute name as written.
-  public var name: String
+  package var name: String
   /// The value with entity and character references decoded, and literal tabs and line breaks replaced by spaces
   /// as XML 1.0 §3.3.3 requires (`&#10;` stays a line break).
-  public var value: String
+  package var value: String
   /// The name.
-  public var nameSpan: SourceSpan
+  package var nameSpan: SourceSpan
   /// The value as written, between the quotes (the quotes excluded): what an in-place edit replaces.
-  public var valueSpan: SourceSpan
+  package var valueSpan: SourceSpan
 
-  /// Creates an attribute.
-  public init(name: String, value: String, nameSpan: SourceSpan, valueSpan: SourceSpan) {
+  package init(name: String, value: String, nameSpan: SourceSpan, valueSpan: SourceSpan) {
     self.name = name
     self.value = value
     self.nameSpan = nameSpan

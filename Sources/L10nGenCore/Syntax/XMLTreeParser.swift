@@ -1,14 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// What ``XMLTreeParser`` read from one file: the root element, or the error that stopped it.
-public struct XMLParseResult: Hashable, Sendable {
+package struct XMLParseResult: Hashable, Sendable {
   /// The root element; `nil` when the file is not well-formed XML.
-  public var root: XMLElementNode?
+  package var root: XMLElementNode?
   /// At most one error, located where the file stops being well-formed XML.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 
-  /// Creates a result.
-  public init(root: XMLElementNode?, diagnostics: [Diagnostic]) {
+  package init(root: XMLElementNode?, diagnostics: [Diagnostic]) {
     self.root = root
     self.diagnostics = diagnostics
   }
@@ -45,12 +44,12 @@ public struct XMLParseResult: Hashable, Sendable {
 ///
 /// Not supported, because Interface Builder never writes them: namespaces (a prefix stays part of the name),
 /// external entities, and attribute defaults from a DTD.
-public enum XMLTreeParser {
+package enum XMLTreeParser {
   /// The deepest element nesting accepted; deeper input is an error. Interface Builder files nest about 40 deep.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   /// Parses `data` as an XML document. Never throws: a malformed file gives a located error diagnostic.
-  public static func parse(_ data: Data, path: String) -> XMLParseResult {
+  package static func parse(_ data: Data, path: String) -> XMLParseResult {
     let bytes = [UInt8](data)
     return bytes.withUnsafeBufferPointer { buffer in
       var builder = XMLTreeBuilder(bytes: buffer, path: path)

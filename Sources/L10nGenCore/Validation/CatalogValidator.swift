@@ -1,10 +1,9 @@
 /// Runs a set of validation rules over every table of a project.
-public struct CatalogValidator: Sendable {
+package struct CatalogValidator: Sendable {
   /// The rules, in reporting order.
-  public var rules: [any ValidationRule]
+  package var rules: [any ValidationRule]
 
-  /// Creates a validator with the given rules.
-  public init(rules: [any ValidationRule]) {
+  package init(rules: [any ValidationRule]) {
     self.rules = rules
   }
 
@@ -13,13 +12,13 @@ public struct CatalogValidator: Sendable {
   /// A missing development-language file and keys only translations have are reported too: they change the API.
   /// Problems in development values are reported too: they change the generated API. Storyboards' `lz*` keys that
   /// no table defines, or that take arguments, are errors: the build fails.
-  public static let generation = CatalogValidator(rules: [
+  package static let generation = CatalogValidator(rules: [
     MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(), DevelopmentFormatRule(),
     InterfaceKeyRule(), UndefinedKeyRule(), UnusedKeyRule(), KeyArgumentMismatchRule(),
   ])
 
   /// What `lint` checks: everything.
-  public static let lint = CatalogValidator(rules: [
+  package static let lint = CatalogValidator(rules: [
     MissingDevelopmentFileRule(),
     ExtraKeyRule(),
     PlaceholderConsistencyRule(),
@@ -38,7 +37,7 @@ public struct CatalogValidator: Sendable {
 
   /// What `lint` checks with this configuration: ``lint``, plus the opt-in rules the configuration turns on
   /// (`translation-length` with `lint.translationLength`).
-  public static func lint(_ settings: LintSettings) -> CatalogValidator {
+  package static func lint(_ settings: LintSettings) -> CatalogValidator {
     var validator = lint
     if let ratio = settings.translationLengthRatio {
       validator.rules.append(TranslationLengthRule(maximumRatio: ratio))
@@ -49,7 +48,7 @@ public struct CatalogValidator: Sendable {
   /// Every rule's findings for every table, in table order (the filter is applied to them afterwards); then the
   /// project-wide findings (`interface`'s keys). `selectedTables` is the configuration's `tables` selection (all
   /// tables when `nil`). The source rules run only with `keyUsages`; the `lz*` keys of `interface` count as used.
-  public func validate(
+  package func validate(
     _ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: [String]? = nil,
     interface: InterfaceProject = .empty, keyUsages: KeyUsageIndex? = nil
   ) -> [Diagnostic] {

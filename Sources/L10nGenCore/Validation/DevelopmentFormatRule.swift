@@ -6,16 +6,15 @@
 /// family by its most common member. Findings are warnings, since the accessor is still generated from what could
 /// be read (`--strict` turns them into errors), and their message starts with the key. Only the tables the
 /// configuration's `tables` selects are checked, as only those are generated.
-public struct DevelopmentFormatRule: ValidationRule {
+package struct DevelopmentFormatRule: ValidationRule {
   /// `invalid-specifier`, the family's most common member.
-  public let identifier = RuleID.invalidSpecifier
+  package let identifier = RuleID.invalidSpecifier
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// The findings for one table: every problem of each named key's development value (of the key itself when the
   /// development language has no value, as for a catalog key written in code), located at that value.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     guard context.isSelected(table), !context.isInterfaceTable(table) else { return [] }
     let development = table.developmentLanguage
     var diagnostics: [Diagnostic] = []

@@ -1,16 +1,15 @@
 /// An empty value shows nothing in the interface, which is rarely intended.
-public struct EmptyValueRule: ValidationRule {
+package struct EmptyValueRule: ValidationRule {
   /// `empty-value`.
-  public let identifier = RuleID.emptyValue
+  package let identifier = RuleID.emptyValue
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// The findings for one table.
   ///
   /// Only plain values are checked: a plural variant may be empty on purpose (`zero` showing nothing). Every language
   /// is checked, the development language included.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     table.entries.flatMap { entry in
       entry.values.keys.sorted().compactMap { language -> Diagnostic? in
         guard context.filter.checks(language: language), let value = entry.values[language],

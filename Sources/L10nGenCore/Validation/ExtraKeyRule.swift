@@ -1,15 +1,14 @@
 /// A key that translations have but the development language does not: the generated API gets it from the
 /// translations and code falls back to the key itself in the development language (`.strings`/`.stringsdict`
 /// tables; a catalog key is its own development text).
-public struct ExtraKeyRule: ValidationRule {
+package struct ExtraKeyRule: ValidationRule {
   /// `extra-key`.
-  public let identifier = RuleID.extraKey
+  package let identifier = RuleID.extraKey
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// The findings for one table: one per key, listing the languages that have it.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     guard !table.isStringCatalog, table.developmentLanguageHasFile, !context.isInterfaceTable(table) else { return [] }
     return table.entries.compactMap { entry -> Diagnostic? in
       guard entry.values[table.developmentLanguage] == nil else { return nil }

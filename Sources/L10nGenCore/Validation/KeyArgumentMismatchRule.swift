@@ -1,14 +1,13 @@
 /// `String(format: NSLocalizedString("k", ...), a, b)` passing a different number of arguments than the key's
 /// development value has placeholders: too few read garbage or crash, too many are ignored.
-public struct KeyArgumentMismatchRule: ValidationRule {
+package struct KeyArgumentMismatchRule: ValidationRule {
   /// `key-argument-mismatch`.
-  public let identifier = RuleID.keyArgumentMismatch
+  package let identifier = RuleID.keyArgumentMismatch
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// The findings for one table: each formatted usage whose argument count differs.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     guard let index = context.keyUsages else { return [] }
     let entries = Dictionary(
       table.definedEntries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,14 +1,13 @@
 /// A `.strings`/`.stringsdict` table with no file in the development language: its keys come from the
 /// translations, and code falls back to the keys themselves.
-public struct MissingDevelopmentFileRule: ValidationRule {
+package struct MissingDevelopmentFileRule: ValidationRule {
   /// `missing-development-file`.
-  public let identifier = RuleID.missingDevelopmentFile
+  package let identifier = RuleID.missingDevelopmentFile
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// One finding at the table's first file, when the development language has none.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     // An Interface Builder table's development text is its Base document.
     guard !table.developmentLanguageHasFile, !context.isInterfaceTable(table), let file = table.sourceFiles.first
     else { return [] }

@@ -1,10 +1,9 @@
 /// A key of the development language that a shipped language does not translate (it falls back at run time).
-public struct MissingTranslationRule: ValidationRule {
+package struct MissingTranslationRule: ValidationRule {
   /// `missing-translation`.
-  public let identifier = RuleID.missingTranslation
+  package let identifier = RuleID.missingTranslation
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// The findings for one table: one per key, listing the languages that lack it.
   ///
@@ -12,7 +11,7 @@ public struct MissingTranslationRule: ValidationRule {
   /// of ``TableBuilder``), and languages that are no translation (see ``ValidationContext/translationLanguages(of:)``).
   /// The finding is at the development-language key; it carries a language only when exactly one is missing, so a
   /// `lint.languages` filter keeps multi-language findings.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     // An Interface Builder table is checked against its document (``InterfaceTableMissingEntryRule``).
     guard !context.isInterfaceTable(table) else { return [] }
     let languages = context.translationLanguages(of: table)

@@ -7,15 +7,14 @@
 /// formatting and falls back to the next language for that entry. Each finding points at the string where it lies
 /// (a plural variant, a substitution's variant), else at the value's format string. `qqq` (documentation) is not
 /// checked: its values describe the arguments, they do not take them.
-public struct PlaceholderConsistencyRule: ValidationRule {
+package struct PlaceholderConsistencyRule: ValidationRule {
   /// `placeholder-mismatch`.
-  public let identifier = RuleID.placeholderMismatch
+  package let identifier = RuleID.placeholderMismatch
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// The findings for one table.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let development = table.developmentLanguage
     let isInterfaceTable = context.isInterfaceTable(table)

@@ -1,24 +1,24 @@
 /// A translation much longer than its development text, which may not fit where the development text fits
 /// (buttons, table cells, tab bars). Opt-in (`"lint": {"translationLength": 2}`), and a note: some languages are
 /// simply longer, so the ratio is the team's to choose.
-public struct TranslationLengthRule: ValidationRule {
+package struct TranslationLengthRule: ValidationRule {
   /// `translation-length`.
-  public let identifier = RuleID.translationLength
+  package let identifier = RuleID.translationLength
   /// How many times longer than the development text a translation may be before it is noted.
-  public var maximumRatio: Double
+  package var maximumRatio: Double
   /// Development texts shorter than this (in characters, placeholders included) are not judged: a short word
   /// ("OK", "Save") legitimately doubles in many languages.
-  public var minimumDevelopmentLength: Int
+  package var minimumDevelopmentLength: Int
 
   /// A rule that notes translations longer than `maximumRatio` times their development text.
-  public init(maximumRatio: Double, minimumDevelopmentLength: Int = 10) {
+  package init(maximumRatio: Double, minimumDevelopmentLength: Int = 10) {
     self.maximumRatio = maximumRatio
     self.minimumDevelopmentLength = minimumDevelopmentLength
   }
 
   /// The findings for one table: plain values only (plural and device variants are not compared), keys marked
   /// `shouldTranslate: false` skipped.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     let languages = context.translationLanguages(of: table).filter { !LanguageCode.isPseudoOrDocumentation($0) }
     guard !languages.isEmpty else { return [] }
     var diagnostics: [Diagnostic] = []

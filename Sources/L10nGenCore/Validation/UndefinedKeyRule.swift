@@ -3,15 +3,14 @@
 /// Reported at the key in the source, with the closest key of the table as a suggestion. Usages of a table that
 /// does not exist, and calls whose key or table is no literal (as notes: "dynamic key, not checked"), are reported
 /// once, with the project's first table. Keys of generated accessors are checked by the compiler and skipped.
-public struct UndefinedKeyRule: ValidationRule {
+package struct UndefinedKeyRule: ValidationRule {
   /// `undefined-key`.
-  public let identifier = RuleID.undefinedKey
+  package let identifier = RuleID.undefinedKey
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// The findings for one table: each usage of it whose key is not defined.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     guard let index = context.keyUsages else { return [] }
     let defined = table.definedEntries.map(\.key)
     let definedSet = Set(defined)

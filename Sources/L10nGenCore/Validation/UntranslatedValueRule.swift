@@ -1,18 +1,17 @@
 /// A translation identical to the development value (or to its key) was probably copied, not translated.
 /// A note, not a warning: names, "OK" and numbers are often the same in every language. Variants of the
 /// development language (`en-GB` for `en`) and of each other are not compared: they share most of their text.
-public struct UntranslatedValueRule: ValidationRule {
+package struct UntranslatedValueRule: ValidationRule {
   /// `untranslated-value`.
-  public let identifier = RuleID.untranslatedValue
+  package let identifier = RuleID.untranslatedValue
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// The findings for one table.
   ///
   /// Texts of three characters or fewer and texts without letters (`OK`, `%@`, `42`) are skipped, as are plural values
   /// and keys marked `shouldTranslate: false`. A translation equal to the key is reported too.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     let developmentBase = LanguageCode.baseLanguage(of: table.developmentLanguage)
     let languages = context.translationLanguages(of: table).filter {
       LanguageCode.baseLanguage(of: $0) != developmentBase

@@ -4,18 +4,17 @@
 /// Runs only when sources were scanned (``ValidationContext/keyUsages``), and only for tables the code uses at all:
 /// a table no usage names (an Interface Builder file's own table when IB files are not read, `InfoPlist`, whose keys
 /// the system reads) cannot be judged from code.
-public struct UnusedKeyRule: ValidationRule {
+package struct UnusedKeyRule: ValidationRule {
   /// `unused-key`.
-  public let identifier = RuleID.unusedKey
+  package let identifier = RuleID.unusedKey
 
   /// Tables whose keys the system reads, never code.
-  public static let systemTables: Set<String> = ["infoplist", "appshortcuts"]
+  package static let systemTables: Set<String> = ["infoplist", "appshortcuts"]
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// The findings for one table: one per unused key, at its development-language entry.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     guard let index = context.keyUsages, !Self.systemTables.contains(table.name.lowercased()),
       !context.isInterfaceTable(table)
     else { return [] }

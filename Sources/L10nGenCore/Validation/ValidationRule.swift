@@ -1,6 +1,6 @@
 /// One check over the project; rules are pure and report every finding as a located diagnostic with their
 /// ``identifier`` as its rule.
-public protocol ValidationRule: Sendable {
+package protocol ValidationRule: Sendable {
   /// The stable identifier its diagnostics carry.
   var identifier: RuleID { get }
   /// The findings for one table, seen within the whole project.
@@ -12,5 +12,5 @@ public protocol ValidationRule: Sendable {
 extension ValidationRule {
   /// The findings that concern the project as a whole rather than one table (the `lz*` keys of storyboards);
   /// none by default.
-  public func checkProject(in context: ValidationContext) -> [Diagnostic] { [] }
+  package func checkProject(in context: ValidationContext) -> [Diagnostic] { [] }
 }

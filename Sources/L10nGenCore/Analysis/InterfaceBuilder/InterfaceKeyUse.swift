@@ -1,26 +1,25 @@
 /// One key set on a storyboard or xib object through an `lz*` runtime attribute
 /// (`<userDefinedRuntimeAttribute type="string" keyPath="lzText" value="login.title"/>`): an entry of the generated
 /// `L10n.InterfaceBuilder` registry, and what the build checks against the interface table.
-public struct InterfaceKeyUse: Hashable, Sendable {
+package struct InterfaceKeyUse: Hashable, Sendable {
   /// The document's path as given.
-  public var documentPath: String
+  package var documentPath: String
   /// The ObjectID of the object the attribute is set on.
-  public var objectID: String
+  package var objectID: String
   /// The UIKit or AppKit class of the object (`UILabel`), if it has one.
-  public var className: String?
+  package var className: String?
   /// The custom class set in the identity inspector (`WelcomeLabel`), if any.
-  public var customClass: String?
+  package var customClass: String?
   /// The attribute's key path: the property (`lzText`).
-  public var keyPath: String
+  package var keyPath: String
   /// The key, trimmed as L10nKit trims it.
-  public var key: String
+  package var key: String
   /// For a segment list (`lzSegmentTitles`), the segment this key titles (from 0); `nil` otherwise.
-  public var segment: Int?
+  package var segment: Int?
   /// Where the key is written: the attribute's value, else the attribute.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
-  /// Creates a use.
-  public init(
+  package init(
     documentPath: String, objectID: String, className: String?, customClass: String?, keyPath: String, key: String,
     segment: Int? = nil, location: SourceLocation
   ) {

@@ -4,28 +4,27 @@ internal import L10nKit
 /// The storyboards and xibs of a run, read once: the documents, the `lz*` keys set in them, and which table
 /// translates which Base document. Validation rules see it through ``ValidationContext/interface`` and the
 /// registry file is rendered from it.
-public struct InterfaceProject: Hashable, Sendable {
+package struct InterfaceProject: Hashable, Sendable {
   /// Every document that could be read, sorted by path.
-  public var documents: [IBDocument]
+  package var documents: [IBDocument]
   /// Every `lz*` key set in them, in document order (documents sorted by path).
-  public var keyUses: [InterfaceKeyUse]
+  package var keyUses: [InterfaceKeyUse]
   /// The Base document each Interface Builder table translates, by table name (see ``ProjectLayout``); a table
   /// whose document could not be read is in ``interfaceTables`` only.
-  public var documentsByTable: [String: IBDocument]
+  package var documentsByTable: [String: IBDocument]
   /// The names of the Interface Builder tables: they get no API, and the table rules leave them to the IB rules.
-  public var interfaceTables: Set<String>
+  package var interfaceTables: Set<String>
   /// The table the keys are looked up in (`interfaceTable`, default `Localizable`).
-  public var keyTable: String
+  package var keyTable: String
   /// How severe a missing entry of an Interface Builder table is (`lint.ibMissingEntries`); `nil` when off.
-  public var missingEntrySeverity: DiagnosticSeverity?
+  package var missingEntrySeverity: DiagnosticSeverity?
 
   /// No document.
-  public static let empty = InterfaceProject(
+  package static let empty = InterfaceProject(
     documents: [], keyUses: [], documentsByTable: [:], interfaceTables: [], keyTable: "Localizable",
     missingEntrySeverity: .warning)
 
-  /// Creates a project.
-  public init(
+  package init(
     documents: [IBDocument], keyUses: [InterfaceKeyUse], documentsByTable: [String: IBDocument],
     interfaceTables: Set<String>, keyTable: String, missingEntrySeverity: DiagnosticSeverity?
   ) {
@@ -41,7 +40,7 @@ public struct InterfaceProject: Hashable, Sendable {
   /// ``IBDocumentReader``, and collects the keys of every string-typed runtime attribute whose key path is one of
   /// L10nKit's `lz*` properties or one of `config.ibKeyPaths`. Never throws: a document that cannot be read is a
   /// located diagnostic, and its keys are not checked.
-  public static func read(_ files: [InputFile], config: L10nGenConfig) -> (
+  package static func read(_ files: [InputFile], config: L10nGenConfig) -> (
     project: InterfaceProject, diagnostics: [Diagnostic]
   ) {
     let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)

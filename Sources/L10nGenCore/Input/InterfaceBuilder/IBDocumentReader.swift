@@ -1,14 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// What reading one storyboard or xib produced.
-public struct IBDocumentReadResult: Hashable, Sendable {
+package struct IBDocumentReadResult: Hashable, Sendable {
   /// The document; `nil` when the file is not well-formed XML or not an Interface Builder document.
-  public var document: IBDocument?
+  package var document: IBDocument?
   /// Errors (malformed XML, not an IB document) and warnings (legacy format, an ObjectID used twice), located.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 
-  /// Creates a result.
-  public init(document: IBDocument?, diagnostics: [Diagnostic]) {
+  package init(document: IBDocument?, diagnostics: [Diagnostic]) {
     self.document = document
     self.diagnostics = diagnostics
   }
@@ -19,19 +18,19 @@ public struct IBDocumentReadResult: Hashable, Sendable {
 /// ibtool exports (``IBLocalizableMapping``) and its user-defined runtime attributes, each with its location.
 ///
 /// The XML is read by ``XMLTreeParser``, so a malformed file gives a located error instead of a crash.
-public enum IBDocumentReader {
+package enum IBDocumentReader {
   /// The file extensions of Interface Builder documents.
-  public static let fileExtensions: Set<String> = ["storyboard", "xib"]
+  package static let fileExtensions: Set<String> = ["storyboard", "xib"]
 
   /// Reads the bytes of an IB file. Never throws: problems become diagnostics.
-  public static func read(_ data: Data, path: String) -> IBDocumentReadResult {
+  package static func read(_ data: Data, path: String) -> IBDocumentReadResult {
     let parsed = XMLTreeParser.parse(data, path: path)
     guard let root = parsed.root else { return IBDocumentReadResult(document: nil, diagnostics: parsed.diagnostics) }
     return read(root, path: path)
   }
 
   /// Reads an IB document from its XML tree.
-  public static func read(_ root: XMLElementNode, path: String) -> IBDocumentReadResult {
+  package static func read(_ root: XMLElementNode, path: String) -> IBDocumentReadResult {
     let type = root[attribute: "type"]
     let targetRuntime = root[attribute: "targetRuntime"]
     var document = IBDocument(

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Reads `.strings` files exactly as Apple's runtime does (CoreFoundation's old-style property-list parser),
 /// keeping each entry's comment and source location, and reporting problems as diagnostics.
@@ -10,7 +10,7 @@ public import Foundation
 /// One deliberate difference: Apple rejects zero-length data ("Cannot parse a NULL or zero-length data"), but
 /// real apps ship empty `.strings` files (for example a storyboard table with nothing to translate), so an
 /// empty file, or one holding only a byte-order mark, is an empty table without any diagnostic here.
-public enum StringsFileParser {
+package enum StringsFileParser {
   /// Parses the bytes of a `.strings` file. Never throws: problems become diagnostics.
   ///
   /// Steps: decode the bytes to UTF-16 (``StringsTextDecoder``; a fatal encoding problem ends here with an `encoding`
@@ -19,7 +19,7 @@ public enum StringsFileParser {
   ///
   /// Cost: two linear passes (decoding, then reading); on the shared corpus this reads 60-70 MB/s, several times
   /// `PropertyListSerialization`'s speed (README, Performance; `l10n-gen-benchmarks parse`).
-  public static func parse(_ data: Data, path: String) -> StringsFileParseResult {
+  package static func parse(_ data: Data, path: String) -> StringsFileParseResult {
     if data.isEmpty {
       return StringsFileParseResult(entries: [], diagnostics: [])
     }

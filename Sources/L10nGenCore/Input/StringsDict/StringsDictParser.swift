@@ -1,18 +1,18 @@
-public import Foundation
+package import Foundation
 
 /// Reads `.stringsdict` files (XML property lists of plural, width and device rules) as Apple does, keeping the
 /// source location of every key and value. `FORMATS.md` §2.
 ///
 /// Reading through `XMLParser` and locating every element costs speed: about 0.4x of `PropertyListSerialization` on the
 /// corpus (README, Performance), the price of a line and column per value.
-public enum StringsDictParser {
+package enum StringsDictParser {
   /// Parses the bytes of a `.stringsdict` file. Never throws: problems become diagnostics.
   ///
   /// The XML is read into located nodes first (``PropertyListXMLReader``); then each top-level `<key>` is one entry,
   /// whose `<dict>` ``StringsDictReadingContext`` turns into a value. A duplicate key is a `duplicate-key` warning and
   /// both entries are returned, in file order, for ``TableBuilder`` to keep the last. An entry whose rule cannot be
   /// read is left out, with its diagnostics; the other entries are still read.
-  public static func parse(_ data: Data, path: String) -> StringsDictParseResult {
+  package static func parse(_ data: Data, path: String) -> StringsDictParseResult {
     let read = PropertyListXMLReader.read(data, path: path)
     var context = StringsDictReadingContext(diagnostics: read.diagnostics)
     guard let root = read.root else { return StringsDictParseResult(entries: [], diagnostics: context.diagnostics) }

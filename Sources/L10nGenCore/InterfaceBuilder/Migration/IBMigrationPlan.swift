@@ -22,34 +22,32 @@
 ///   ]
 /// }
 /// ```
-public struct IBMigrationPlan: Hashable, Sendable {
+package struct IBMigrationPlan: Hashable, Sendable {
   /// The format version written in and required from plan files.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
 
   /// The language whose `Localizable.strings` receives the Base texts.
-  public var developmentLanguage: String
+  package var developmentLanguage: String
   /// One section per IB document, in the order given.
-  public var documents: [Document]
+  package var documents: [Document]
 
-  /// Creates a plan.
-  public init(developmentLanguage: String, documents: [Document]) {
+  package init(developmentLanguage: String, documents: [Document]) {
     self.developmentLanguage = developmentLanguage
     self.documents = documents
   }
 
   /// The plan of one IB document.
-  public struct Document: Hashable, Sendable {
+  package struct Document: Hashable, Sendable {
     /// The document's path, as the command was given it (relative to the input folder for a folder).
-    public var path: String
+    package var path: String
     /// The texts to migrate, in document order.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// The texts that stay keyed by ObjectID, with the reason.
-    public var skipped: [Skip]
+    package var skipped: [Skip]
     /// Where `path` is written in a plan file that was read; `nil` for a proposed plan.
-    public var pathLocation: SourceLocation?
+    package var pathLocation: SourceLocation?
 
-    /// Creates a document plan.
-    public init(path: String, entries: [Entry], skipped: [Skip] = [], pathLocation: SourceLocation? = nil) {
+    package init(path: String, entries: [Entry], skipped: [Skip] = [], pathLocation: SourceLocation? = nil) {
       self.path = path
       self.entries = entries
       self.skipped = skipped
@@ -58,22 +56,21 @@ public struct IBMigrationPlan: Hashable, Sendable {
   }
 
   /// One text to migrate.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The ibtool key: `<ObjectID>.<property>`.
-    public var ibKey: String
+    package var ibKey: String
     /// The semantic key it moves to (`main.login.forgotPassword`).
-    public var key: String
+    package var key: String
     /// The `lz*` key path that will carry the key (informational).
-    public var keyPath: String
+    package var keyPath: String
     /// The UIKit or AppKit class (informational).
-    public var className: String
+    package var className: String
     /// The Base text (informational).
-    public var text: String
+    package var text: String
     /// Where `key` is written in a plan file that was read; `nil` for a proposed plan.
-    public var keyLocation: SourceLocation?
+    package var keyLocation: SourceLocation?
 
-    /// Creates an entry.
-    public init(
+    package init(
       ibKey: String, key: String, keyPath: String = "", className: String = "", text: String = "",
       keyLocation: SourceLocation? = nil
     ) {
@@ -87,24 +84,23 @@ public struct IBMigrationPlan: Hashable, Sendable {
   }
 
   /// One text that is not migrated.
-  public struct Skip: Hashable, Sendable {
+  package struct Skip: Hashable, Sendable {
     /// The ibtool key.
-    public var ibKey: String
+    package var ibKey: String
     /// Why it stays.
-    public var reason: String
+    package var reason: String
 
-    /// Creates a skipped entry.
-    public init(ibKey: String, reason: String) {
+    package init(ibKey: String, reason: String) {
       self.ibKey = ibKey
       self.reason = reason
     }
   }
 
   /// How many texts the plan migrates.
-  public var entryCount: Int { documents.reduce(0) { $0 + $1.entries.count } }
+  package var entryCount: Int { documents.reduce(0) { $0 + $1.entries.count } }
 
   /// The plan as a JSON file: one entry per line, so that a diff of an edited plan reads well.
-  public var jsonText: String {
+  package var jsonText: String {
     var text =
       "{\n  \"version\": \(Self.formatVersion),\n  \"developmentLanguage\": \(Self.quoted(developmentLanguage)),\n"
     text += "  \"documents\": ["

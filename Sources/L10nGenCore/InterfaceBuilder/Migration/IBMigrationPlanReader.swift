@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// Reads a migration plan file (``IBMigrationPlan/jsonText``), possibly edited by hand, with the project's located
 /// JSON reader: every problem is an `ib-migrate-plan` error at its line and column, and a plan with any error is
 /// not returned.
-public enum IBMigrationPlanReader {
+package enum IBMigrationPlanReader {
   /// Parses a plan file's bytes.
-  public static func read(_ data: Data, path: String) -> (plan: IBMigrationPlan?, diagnostics: [Diagnostic]) {
+  package static func read(_ data: Data, path: String) -> (plan: IBMigrationPlan?, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     func error(_ message: String, _ location: SourceLocation) {
       diagnostics.append(.error(message, at: location, rule: .ibMigratePlan))
@@ -145,7 +145,7 @@ public enum IBMigrationPlanReader {
 
   /// Why `key` cannot be an `lz*` key, or `nil` when it can: it must be non-empty, have no surrounding whitespace
   /// (L10nKit trims it) and no comma or line break (a segment list separates keys with commas).
-  public static func keyProblem(_ key: String) -> String? {
+  package static func keyProblem(_ key: String) -> String? {
     if key.isEmpty { return "is empty; give every migrated text a key, or delete the entry to keep it as it is" }
     if key.first?.isWhitespace == true || key.last?.isWhitespace == true {
       return "has surrounding whitespace, which L10nKit trims; remove it"

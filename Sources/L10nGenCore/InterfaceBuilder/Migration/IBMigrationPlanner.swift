@@ -15,10 +15,10 @@
 /// Words are split at spaces, punctuation and camel-case humps, lowercased, and joined in camel case.
 /// Collisions are resolved in document order: the first text keeps the key, later ones get `2`, `3`… appended;
 /// keys already defined in a `Localizable.strings` count as taken.
-public enum IBMigrationPlanner {
+package enum IBMigrationPlanner {
   /// The plan section of one document. `reservedKeys` holds the keys already taken (existing tables, earlier
   /// documents) and receives the keys proposed here.
-  public static func plan(
+  package static func plan(
     _ document: IBDocument, root: XMLElementNode, path: String, reservedKeys: inout Set<String>
   ) -> IBMigrationPlan.Document {
     let structure = IBDocumentStructure(root: root)
@@ -149,7 +149,7 @@ public enum IBMigrationPlanner {
   /// `text` in lower camel case: split into words at characters that are no letters or digits and at camel-case
   /// humps (`URLField` → `URL`, `Field`), the first word lowercased and the others capitalized; at most `wordLimit`
   /// words. `nil` when no letter or digit remains.
-  public static func camelCase(_ text: String, wordLimit: Int?) -> String? {
+  package static func camelCase(_ text: String, wordLimit: Int?) -> String? {
     var words: [String] = []
     for chunk in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
       words += humps(of: chunk)

@@ -1,16 +1,15 @@
 /// What applying a plan produced.
-public struct IBMigrationResult: Hashable, Sendable {
+package struct IBMigrationResult: Hashable, Sendable {
   /// The files to write, sorted by path; empty when ``diagnostics`` hold an error.
-  public var changes: [IBMigrationChange]
+  package var changes: [IBMigrationChange]
   /// Errors (a stale or conflicting plan) and notes.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// How many texts were migrated by this run (already-migrated ones not counted).
-  public var migratedCount: Int
+  package var migratedCount: Int
   /// How many translations moved to `Localizable.strings` (development language included).
-  public var movedCount: Int
+  package var movedCount: Int
 
-  /// Creates a result.
-  public init(changes: [IBMigrationChange], diagnostics: [Diagnostic], migratedCount: Int, movedCount: Int) {
+  package init(changes: [IBMigrationChange], diagnostics: [Diagnostic], migratedCount: Int, movedCount: Int) {
     self.changes = changes
     self.diagnostics = diagnostics
     self.migratedCount = migratedCount

@@ -6,18 +6,17 @@ import L10nKit
 /// For UIKit the element is the object that owns the text; for AppKit cells (`NSTextFieldCell.title`,
 /// `NSButtonCell.title`, `NSSegmentedCell` labels) it is the control around the cell, since L10nKit declares the
 /// properties on `NSTextField`, `NSButton` and `NSSegmentedControl`.
-public struct IBMigrationTarget: Hashable, Sendable {
+package struct IBMigrationTarget: Hashable, Sendable {
   /// The ObjectID of the element that receives the attribute.
-  public var objectID: String
+  package var objectID: String
   /// The `lz*` key path (`lzText`).
-  public var keyPath: String
+  package var keyPath: String
   /// The segment, for a segment list (`lzSegmentTitles`): the attribute's value then holds one key per segment.
-  public var segmentIndex: Int?
+  package var segmentIndex: Int?
   /// How many segments the control has, for a segment list.
-  public var segmentCount: Int?
+  package var segmentCount: Int?
 
-  /// Creates a target.
-  public init(objectID: String, keyPath: String, segmentIndex: Int? = nil, segmentCount: Int? = nil) {
+  package init(objectID: String, keyPath: String, segmentIndex: Int? = nil, segmentCount: Int? = nil) {
     self.objectID = objectID
     self.keyPath = keyPath
     self.segmentIndex = segmentIndex
@@ -25,14 +24,14 @@ public struct IBMigrationTarget: Hashable, Sendable {
   }
 
   /// Whether the key path takes a comma-separated list of keys.
-  public var isSegmentList: Bool { segmentIndex != nil }
+  package var isSegmentList: Bool { segmentIndex != nil }
 
   /// The `lz*` target of `property` of `object` (whose enclosing object is `parent`), or why it has none.
   ///
   /// The table follows L10nKit's `InterfaceProperty` and the classes its UIKit and AppKit extensions declare the
   /// properties on; a property ibtool exports that no `lz*` property sets (table section titles, `alternateTitle`,
   /// `paletteLabel`, button configurations, WatchKit) is skipped with the reason.
-  public static func resolve(
+  package static func resolve(
     _ property: IBLocalizableProperty, of object: IBObject, parent: IBObject?, platform: IBPlatform,
     segmentCount: Int? = nil
   ) -> Resolution {
@@ -47,7 +46,7 @@ public struct IBMigrationTarget: Hashable, Sendable {
   }
 
   /// The outcome of ``resolve(_:of:parent:platform:segmentCount:)``.
-  public enum Resolution: Hashable, Sendable {
+  package enum Resolution: Hashable, Sendable {
     /// The property has an `lz*` equivalent.
     case target(IBMigrationTarget)
     /// It has none, for the reason given.

@@ -1,22 +1,21 @@
-public import Foundation
+package import Foundation
 
 /// The files `ib-migrate` reads, in memory, keyed by the paths the plan uses.
-public struct IBMigrationWorkspace: Hashable, Sendable {
+package struct IBMigrationWorkspace: Hashable, Sendable {
   /// The contents of every file that exists among ``IBMigrator/filePaths(forDocument:languages:developmentLanguage:)``.
-  public var files: [String: Data]
+  package var files: [String: Data]
   /// For each project folder (``IBMigrator/projectFolder(ofDocument:)``), the languages of its `.lproj` folders,
   /// `Base` excluded.
-  public var languageFolders: [String: [String]]
+  package var languageFolders: [String: [String]]
 
-  /// Creates a workspace.
-  public init(files: [String: Data] = [:], languageFolders: [String: [String]] = [:]) {
+  package init(files: [String: Data] = [:], languageFolders: [String: [String]] = [:]) {
     self.files = files
     self.languageFolders = languageFolders
   }
 
   /// The languages next to a document's `Base.lproj`, sorted (`Base` and `mul`, which hold no `.strings` tables of
   /// one language, excluded).
-  public func languages(ofDocument document: String) -> [String] {
+  package func languages(ofDocument document: String) -> [String] {
     (languageFolders[IBMigrator.projectFolder(ofDocument: document)] ?? []).filter { $0 != "Base" && $0 != "mul" }
       .sorted()
   }

@@ -16,14 +16,14 @@ import Foundation
 ///
 /// Applying twice changes nothing the second time: an element whose attribute already holds the key is left as it
 /// is, and a key already defined with the same text is not written again.
-public enum IBMigrator {
+package enum IBMigrator {
   /// The name of the table that receives the texts.
-  public static let table = "Localizable"
+  package static let table = "Localizable"
 
   /// The files the migration of `document` reads or writes, for `languages` (the `.lproj` folders next to
   /// `Base.lproj`, `Base` excluded) and the development language: the document, and each language's
   /// `<Name>.strings` and `Localizable.strings`.
-  public static func filePaths(forDocument document: String, languages: [String], developmentLanguage: String)
+  package static func filePaths(forDocument document: String, languages: [String], developmentLanguage: String)
     -> [String]
   {
     var paths = [document, catalogPath(ofDocument: document), tableCatalogPath(ofDocument: document)]
@@ -36,7 +36,7 @@ public enum IBMigrator {
   }
 
   /// The folder that holds `Base.lproj` (`""` for `Base.lproj/Main.storyboard`).
-  public static func projectFolder(ofDocument document: String) -> String {
+  package static func projectFolder(ofDocument document: String) -> String {
     var components = document.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     components.removeLast(min(2, components.count))
     if components.isEmpty { return "" }
@@ -45,7 +45,7 @@ public enum IBMigrator {
 
   /// `<project>/mul.lproj/<Name>.xcstrings`: the String Catalog that localizes a document instead of `.strings`
   /// files (FORMATS §6.7), which `ib-migrate` leaves alone.
-  public static func catalogPath(ofDocument document: String) -> String {
+  package static func catalogPath(ofDocument document: String) -> String {
     let path = stringsPath(document: document, language: "mul", table: IBMigrationPlanner.documentName(document))
     return String(path.dropLast("strings".count)) + "xcstrings"
   }
@@ -68,7 +68,7 @@ public enum IBMigrator {
   // MARK: - Proposing
 
   /// A plan for `documents`, with keys that no `Localizable.strings` of their projects defines yet.
-  public static func propose(
+  package static func propose(
     documents: [String], workspace: IBMigrationWorkspace, developmentLanguage: String
   ) -> (plan: IBMigrationPlan, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
@@ -105,7 +105,7 @@ public enum IBMigrator {
   // MARK: - Applying
 
   /// The file changes that apply `plan`; none when any diagnostic is an error.
-  public static func apply(_ plan: IBMigrationPlan, workspace: IBMigrationWorkspace) -> IBMigrationResult {
+  package static func apply(_ plan: IBMigrationPlan, workspace: IBMigrationWorkspace) -> IBMigrationResult {
     var state = IBMigrationApplyState(workspace: workspace, developmentLanguage: plan.developmentLanguage)
     var seenDocuments: Set<String> = []
     for document in plan.documents {

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Adds `<userDefinedRuntimeAttribute type="string" keyPath="…" value="…"/>` elements to elements of an IB file with
 /// insertions only, so that every other byte of the file stays as it was.
@@ -8,16 +8,15 @@ public import Foundation
 /// `<variation>`), after its last child when it has neither; a self-closing element (`<label …/>`) gets an end tag.
 /// Indentation follows the surrounding lines, four spaces a level, as Xcode writes; line breaks follow the file's
 /// (`\r\n` when its first line ends so).
-public enum IBRuntimeAttributeInserter {
+package enum IBRuntimeAttributeInserter {
   /// One attribute to add.
-  public struct Attribute: Hashable, Sendable {
+  package struct Attribute: Hashable, Sendable {
     /// The key path (`lzText`).
-    public var keyPath: String
+    package var keyPath: String
     /// The string value (the key).
-    public var value: String
+    package var value: String
 
-    /// Creates an attribute.
-    public init(keyPath: String, value: String) {
+    package init(keyPath: String, value: String) {
       self.keyPath = keyPath
       self.value = value
     }
@@ -25,7 +24,7 @@ public enum IBRuntimeAttributeInserter {
 
   /// `data` with `additions` inserted: for each element of `root` (the tree of `data`) whose ObjectID is a key,
   /// its attributes in order. Ids that no element has are ignored.
-  public static func inserting(_ additions: [String: [Attribute]], into data: Data, root: XMLElementNode) -> Data {
+  package static func inserting(_ additions: [String: [Attribute]], into data: Data, root: XMLElementNode) -> Data {
     var edits: [(range: Range<Int>, text: String)] = []
     var pending = additions
     collectEdits(root, bytes: data, pending: &pending, edits: &edits)

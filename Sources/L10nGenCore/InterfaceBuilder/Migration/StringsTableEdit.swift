@@ -1,19 +1,18 @@
-public import Foundation
+package import Foundation
 
 /// The two edits `ib-migrate` makes to `.strings` files, keeping each file's encoding (UTF-8, or UTF-16 after a
 /// byte-order mark as ibtool writes it).
-public enum StringsTableEdit {
+package enum StringsTableEdit {
   /// One entry to write.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The key.
-    public var key: String
+    package var key: String
     /// The value, unescaped.
-    public var value: String
+    package var value: String
     /// The comment without `/*` `*/`, if any.
-    public var comment: String?
+    package var comment: String?
 
-    /// Creates an entry.
-    public init(key: String, value: String, comment: String?) {
+    package init(key: String, value: String, comment: String?) {
       self.key = key
       self.value = value
       self.comment = comment
@@ -21,7 +20,7 @@ public enum StringsTableEdit {
   }
 
   /// The text of `entries` in ibtool's layout: for each, a blank line, `/* comment */` and `"key" = "value";`.
-  public static func text(_ entries: [Entry]) -> String {
+  package static func text(_ entries: [Entry]) -> String {
     var text = ""
     for entry in entries {
       text += "\n"
@@ -35,7 +34,7 @@ public enum StringsTableEdit {
 
   /// `existing` (a table's bytes, or `nil` for a new file) with `entries` appended: the existing bytes are kept as
   /// they are, a line break is added when the file does not end with one, and the new text uses the file's encoding.
-  public static func appending(_ entries: [Entry], to existing: Data?) -> Data {
+  package static func appending(_ entries: [Entry], to existing: Data?) -> Data {
     guard let existing, !existing.isEmpty else {
       return Data(text(entries).dropFirst().utf8)
     }
@@ -51,7 +50,7 @@ public enum StringsTableEdit {
 
   /// The table `existing` rewritten with `remaining` (its entries that stay, in order), in its encoding; empty when
   /// none remain.
-  public static func rewriting(_ existing: Data, keeping remaining: [Entry]) -> Data {
+  package static func rewriting(_ existing: Data, keeping remaining: [Entry]) -> Data {
     Encoding(of: existing).encode(text(remaining), byteOrderMark: true)
   }
 

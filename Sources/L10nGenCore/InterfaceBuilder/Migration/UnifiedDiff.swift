@@ -1,9 +1,9 @@
 /// A line diff in the unified format of `diff -u`, computed with Myers' algorithm (linear in the file size when the
 /// files differ in few lines, as migration edits do).
-public enum UnifiedDiff {
+package enum UnifiedDiff {
   /// The unified diff of `old` and `new` with three lines of context, headed `--- a/<path>` and `+++ b/<path>`
   /// (`/dev/null` for a new file); empty when the texts are equal.
-  public static func text(old: String?, new: String, path: String) -> String {
+  package static func text(old: String?, new: String, path: String) -> String {
     let oldLines = old.map(lines) ?? []
     let newLines = lines(new)
     let script = editScript(oldLines, newLines)

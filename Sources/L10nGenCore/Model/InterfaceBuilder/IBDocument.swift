@@ -3,9 +3,9 @@
 ///
 /// The model is platform-neutral: it is read on Linux from the XML alone (see ``IBDocumentReader``), and UIKit and
 /// AppKit appear only as the class names ibtool writes in its comments.
-public struct IBDocument: Hashable, Sendable {
+package struct IBDocument: Hashable, Sendable {
   /// Storyboard or xib.
-  public enum Kind: String, Hashable, Sendable, Codable {
+  package enum Kind: String, Hashable, Sendable, Codable {
     /// A `.storyboard`: scenes, each with its own objects.
     case storyboard
     /// A `.xib` (a nib): one set of top-level objects.
@@ -13,7 +13,7 @@ public struct IBDocument: Hashable, Sendable {
   }
 
   /// How the file is written.
-  public enum Format: String, Hashable, Sendable, Codable {
+  package enum Format: String, Hashable, Sendable, Codable {
     /// `<document type=… version="3.0">`, written by Xcode 5 and later (the only format ibtool keys are derived from
     /// here).
     case document
@@ -23,28 +23,27 @@ public struct IBDocument: Hashable, Sendable {
   }
 
   /// The file path as given.
-  public var path: String
+  package var path: String
   /// Storyboard or xib, from the root's `type` attribute (or, failing that, the file extension).
-  public var kind: Kind
+  package var kind: Kind
   /// The platform, from `targetRuntime` and `type`.
-  public var platform: IBPlatform
+  package var platform: IBPlatform
   /// The file format.
-  public var format: Format
+  package var format: Format
   /// The root's `type` attribute (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`).
-  public var documentType: String?
+  package var documentType: String?
   /// The root's `version` attribute (`3.0`).
-  public var version: String?
+  package var version: String?
   /// The root's `toolsVersion` attribute: the Interface Builder build that last saved the file.
-  public var toolsVersion: String?
+  package var toolsVersion: String?
   /// The root's `targetRuntime` attribute (`iOS.CocoaTouch`, `MacOSX.Cocoa`, `AppleTV`).
-  public var targetRuntime: String?
+  package var targetRuntime: String?
   /// Every element that has an `id`, in document order.
-  public var objects: [IBObject]
+  package var objects: [IBObject]
   /// The root element.
-  public var span: SourceSpan
+  package var span: SourceSpan
 
-  /// Creates a document.
-  public init(
+  package init(
     path: String, kind: Kind, platform: IBPlatform, format: Format = .document, documentType: String? = nil,
     version: String? = nil, toolsVersion: String? = nil, targetRuntime: String? = nil, objects: [IBObject] = [],
     span: SourceSpan
@@ -62,19 +61,19 @@ public struct IBDocument: Hashable, Sendable {
   }
 
   /// The object whose ObjectID is `id` (the first one, should an id appear twice).
-  public func object(withID id: String) -> IBObject? {
+  package func object(withID id: String) -> IBObject? {
     objects.first { $0.id == id }
   }
 
   /// Every localizable property of every object, in document order.
-  public var localizableProperties: [IBLocalizableProperty] {
+  package var localizableProperties: [IBLocalizableProperty] {
     objects.flatMap(\.properties)
   }
 }
 
 /// The UI framework a document targets, which decides the class names (`UIButton` or `NSButton`) and which
 /// properties ibtool exports.
-public enum IBPlatform: String, Hashable, Sendable, Codable, CaseIterable {
+package enum IBPlatform: String, Hashable, Sendable, Codable, CaseIterable {
   /// iOS, iPadOS and Mac Catalyst (UIKit).
   case iOS
   /// tvOS (UIKit).
@@ -87,5 +86,5 @@ public enum IBPlatform: String, Hashable, Sendable, Codable, CaseIterable {
   case unknown
 
   /// Whether the platform's classes are UIKit's (`UI…`); otherwise AppKit's (`NS…`) for macOS.
-  public var usesUIKit: Bool { self == .iOS || self == .tvOS || self == .unknown }
+  package var usesUIKit: Bool { self == .iOS || self == .tvOS || self == .unknown }
 }

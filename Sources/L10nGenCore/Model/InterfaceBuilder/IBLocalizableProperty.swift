@@ -1,22 +1,21 @@
 /// One text of an Interface Builder object that ibtool exports: one `"<ObjectID>.<property>" = "<value>";` entry of
 /// `ibtool --export-strings-file` (see FORMATS §6.3).
-public struct IBLocalizableProperty: Hashable, Sendable {
+package struct IBLocalizableProperty: Hashable, Sendable {
   /// The ObjectID of the object that owns the text (the column for a table header, the cell for a macOS control).
-  public var objectID: String
+  package var objectID: String
   /// The key suffix: `text`, `normalTitle`, `headerCell.title`, `segmentTitles[0]`, `ibShadowedLabels[2]`.
-  public var name: String
+  package var name: String
   /// The class ibtool writes in the comment (`UIButton`, `NSButtonCell`): the UIKit or AppKit class, never the custom
   /// class.
-  public var className: String
+  package var className: String
   /// The text in the IB file, XML references decoded (`&#10;` is a line break).
-  public var value: String
+  package var value: String
   /// Where the text is written: the attribute value, or the content of a `<string key="…">` element.
-  public var valueSpan: SourceSpan
+  package var valueSpan: SourceSpan
   /// Whether the key has an index (`segmentTitles[0]`): ibtool's comment then names the whole key.
-  public var isIndexed: Bool
+  package var isIndexed: Bool
 
-  /// Creates a property.
-  public init(
+  package init(
     objectID: String, name: String, className: String, value: String, valueSpan: SourceSpan, isIndexed: Bool = false
   ) {
     self.objectID = objectID
@@ -28,9 +27,9 @@ public struct IBLocalizableProperty: Hashable, Sendable {
   }
 
   /// The ibtool key: `<ObjectID>.<name>`.
-  public var key: String { objectID + "." + name }
+  package var key: String { objectID + "." + name }
 
   /// What the comment calls the property: the name, or the whole key for an indexed property
   /// (`fex-rb-Xzh.segmentTitles[0]`), as ibtool writes it.
-  public var commentLabel: String { isIndexed ? key : name }
+  package var commentLabel: String { isIndexed ? key : name }
 }

@@ -1,65 +1,65 @@
 /// The context of `L10nGen+InterfaceBuilder.swift`: the registry of the `lz*` keys set in the storyboards and xibs
 /// of the run (`L10n.InterfaceBuilder`), one array of L10nKit `InterfaceRegistryEntry` values per document and
 /// `all`. The same in both context kinds, except how a key is written (``Entry/keyExpression``).
-public struct InterfaceRegistryContext: Hashable, Sendable, Encodable {
+package struct InterfaceRegistryContext: Hashable, Sendable, Encodable {
   /// One document's entries.
-  public struct Document: Hashable, Sendable, Encodable {
+  package struct Document: Hashable, Sendable, Encodable {
     /// The member's name, an escaped Swift identifier unique in the registry (`welcome`, `main2`).
-    public var name: String
+    package var name: String
     /// The document as entries name it: its file name, with its `.lproj` folder (`Base.lproj/Welcome.storyboard`).
-    public var path: String
+    package var path: String
     /// ``path`` as a Swift string literal.
-    public var pathLiteral: String
+    package var pathLiteral: String
     /// The keys set in the document, in document order.
-    public var entries: [Entry]
+    package var entries: [Entry]
   }
 
   /// One key set on one object.
-  public struct Entry: Hashable, Sendable, Encodable {
+  package struct Entry: Hashable, Sendable, Encodable {
     /// The key, as in the table.
-    public var key: String
+    package var key: String
     /// The ObjectID as a Swift string literal.
-    public var objectIDLiteral: String
+    package var objectIDLiteral: String
     /// The UIKit or AppKit class as a Swift string literal, or `nil`.
-    public var classNameLiteral: String
+    package var classNameLiteral: String
     /// The custom class as a Swift string literal, or `nil`.
-    public var customClassLiteral: String
+    package var customClassLiteral: String
     /// The `lz*` property as a Swift string literal (`"lzText"`).
-    public var propertyLiteral: String
+    package var propertyLiteral: String
     /// The segment of a segment list (`0`), or `nil`.
-    public var segmentLiteral: String
+    package var segmentLiteral: String
     /// The key as a Swift expression: a value of the table's key type (`L10n.LocalizableKey(stringLiteral:
     /// "welcome.title")`) in the structured context, else a `LocalizationKey` with its table and the registry's
     /// bundle.
-    public var keyExpression: String
+    package var keyExpression: String
   }
 
   /// Always `true`: templates branch on it with `{{#isInterfaceRegistry}}`.
-  public let isInterfaceRegistry = true
+  package let isInterfaceRegistry = true
   /// The first line of the file.
-  public var header: String
+  package var header: String
   /// The access level of generated declarations: `internal`, `public` or `package`.
-  public var access: String
+  package var access: String
   /// The access modifier of `import L10nKit` with a trailing space, or empty for `internal`.
-  public var importAccess: String
+  package var importAccess: String
   /// The name of the root enum, e.g. `L10n`.
-  public var enumName: String
+  package var enumName: String
   /// The registry's enum in the root enum: `InterfaceBuilder`.
-  public var registryName: String
+  package var registryName: String
   /// The table the keys are looked up in (`interfaceTable`).
-  public var table: String
+  package var table: String
   /// Whether the registry declares its own `bundle` (the `swiftgen` context, whose support file keeps its bundle
   /// private): then templates emit ``bundleExpression`` and, when ``needsBundleToken``, the token class.
-  public var hasOwnBundle: Bool
+  package var hasOwnBundle: Bool
   /// The lines of the bundle expression (only with ``hasOwnBundle``).
-  public var bundleExpression: [String]
+  package var bundleExpression: [String]
   /// Whether ``bundleExpression`` refers to `L10nGenInterfaceBundleToken`, which the file must then declare.
-  public var needsBundleToken: Bool
+  package var needsBundleToken: Bool
   /// The documents, sorted by path (documents without keys included, with no entries).
-  public var documents: [Document]
+  package var documents: [Document]
 
   /// The name of the registry enum.
-  public static let registryEnumName = "InterfaceBuilder"
+  package static let registryEnumName = "InterfaceBuilder"
 
   /// The context for `interface`. `keyType` is the interface table's generated key type (`LocalizableKey`), `nil`
   /// when the run generates none for it (the `swiftgen` context, or a table not generated).

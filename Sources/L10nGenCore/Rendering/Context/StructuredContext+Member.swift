@@ -1,29 +1,29 @@
 extension StructuredContext {
   /// The accessor of one key: a computed property for a plain string, a function for a formatted one.
-  public struct Member: Hashable, Sendable, Encodable {
+  package struct Member: Hashable, Sendable, Encodable {
     /// The Swift name, e.g. `title` or `` `default` ``.
-    public var name: String
+    package var name: String
     /// Doc comment lines, each starting with `///`: the development value (`Plural: ` before a plural's format
     /// key), then its comment.
-    public var docLines: [String]
+    package var docLines: [String]
     /// The key as a Swift string literal, e.g. `"login.title"`.
-    public var keyLiteral: String
+    package var keyLiteral: String
     /// The development value as a Swift string literal: the format used when no table has the key.
-    public var fallbackLiteral: String
+    package var fallbackLiteral: String
     /// Whether the accessor is a property (the value takes no argument).
-    public var isProperty: Bool
+    package var isProperty: Bool
     /// Whether the accessor is a function (the value takes arguments); the opposite of `isProperty`.
-    public var isFunction: Bool
+    package var isFunction: Bool
     /// The function's parameter list, e.g. `_ p1: String, count: Int` (a label equal to the name is written once).
-    public var parameters: String
+    package var parameters: String
     /// The parameter names separated by commas, e.g. `p1, count`: the arguments to pass on.
-    public var arguments: String
+    package var arguments: String
     /// The same values as L10nKit `LocalizationArgument`s, e.g. `.string(p1), .int(count)`.
-    public var localizationArguments: String
+    package var localizationArguments: String
     /// How many parameters the function takes.
-    public var parameterCount: Int
+    package var parameterCount: Int
     /// The parameters one by one, in order.
-    public var parameterList: [Parameter]
+    package var parameterList: [Parameter]
 
     /// An accessor taking `parameters`, from which the joined lists are made.
     init(name: String, docLines: [String], keyLiteral: String, fallbackLiteral: String, parameters: [Parameter]) {

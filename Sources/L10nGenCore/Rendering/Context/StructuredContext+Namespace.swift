@@ -1,14 +1,14 @@
 extension StructuredContext {
   /// An enum that groups accessors: one per key component before the last (`login` in `login.title`).
-  public struct Namespace: Hashable, Sendable, Encodable {
+  package struct Namespace: Hashable, Sendable, Encodable {
     /// The enum's Swift name, e.g. `Login` (escaped with backticks when needed); empty for the root.
-    public var name: String
+    package var name: String
     /// Doc comment lines, each starting with `///`.
-    public var docLines: [String]
+    package var docLines: [String]
     /// The accessors declared directly in this enum, in key order.
-    public var members: [Member]
+    package var members: [Member]
     /// The nested enums, in key order.
-    public var namespaces: [Namespace]
+    package var namespaces: [Namespace]
 
     /// A namespace.
     init(name: String, docLines: [String] = [], members: [Member] = [], namespaces: [Namespace] = []) {

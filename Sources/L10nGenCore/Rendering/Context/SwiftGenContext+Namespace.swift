@@ -1,11 +1,11 @@
 extension SwiftGenContext {
   /// An enum that groups accessors: one per key component before the last, named as SwiftGen names it.
-  public struct Namespace: Hashable, Sendable, Encodable {
+  package struct Namespace: Hashable, Sendable, Encodable {
     /// The enum's Swift name, e.g. `NavigationBar` (escaped with backticks when needed); empty for the root.
-    public var name: String
+    package var name: String
     /// The accessors declared directly in this enum, sorted by key, case-insensitively.
-    public var members: [Member]
+    package var members: [Member]
     /// The nested enums, sorted by key component.
-    public var namespaces: [Namespace]
+    package var namespaces: [Namespace]
   }
 }

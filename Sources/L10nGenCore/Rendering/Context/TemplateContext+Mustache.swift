@@ -4,7 +4,7 @@
 /// `Encodable` form) and compares it with the output rendered from these values, so the two cannot drift apart.
 extension StructuredContext.Member: DirectMustacheValue {
   /// The member as templates see it.
-  public var mustacheValue: MustacheValue {
+  package var mustacheValue: MustacheValue {
     .object([
       "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)), "keyLiteral": .string(keyLiteral),
       "fallbackLiteral": .string(fallbackLiteral), "isProperty": .bool(isProperty), "isFunction": .bool(isFunction),
@@ -17,7 +17,7 @@ extension StructuredContext.Member: DirectMustacheValue {
 
 extension StructuredContext.Parameter: DirectMustacheValue {
   /// The parameter as templates see it.
-  public var mustacheValue: MustacheValue {
+  package var mustacheValue: MustacheValue {
     .object([
       "label": .string(label), "name": .string(name), "swiftType": .string(swiftType),
       "localizationArgument": .string(localizationArgument), "declaration": .string(declaration),
@@ -27,7 +27,7 @@ extension StructuredContext.Parameter: DirectMustacheValue {
 
 extension StructuredContext.KeySymbol: DirectMustacheValue {
   /// The key symbol as templates see it.
-  public var mustacheValue: MustacheValue {
+  package var mustacheValue: MustacheValue {
     .object([
       "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)), "keyLiteral": .string(keyLiteral),
       "fallbackLiteral": .string(fallbackLiteral),
@@ -37,7 +37,7 @@ extension StructuredContext.KeySymbol: DirectMustacheValue {
 
 extension StructuredContext.Namespace: DirectMustacheValue {
   /// The namespace as templates see it; its members and nested namespaces become values only as they are rendered.
-  public var mustacheValue: MustacheValue {
+  package var mustacheValue: MustacheValue {
     Self.mustacheValue(
       name: name, docLines: docLines, members: MustacheLazyList(members) { $0.mustacheValue },
       namespaces: MustacheLazyList(namespaces) { $0.mustacheValue })
@@ -57,7 +57,7 @@ extension StructuredContext.Namespace: DirectMustacheValue {
 
 extension SwiftGenContext.Member: DirectMustacheValue {
   /// The member as templates see it.
-  public var mustacheValue: MustacheValue {
+  package var mustacheValue: MustacheValue {
     .object([
       "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)), "keyLiteral": .string(keyLiteral),
       "fallbackLiteral": .string(fallbackLiteral), "isProperty": .bool(isProperty),
@@ -68,14 +68,14 @@ extension SwiftGenContext.Member: DirectMustacheValue {
 
 extension SwiftGenContext.Function: DirectMustacheValue {
   /// The function as templates see it.
-  public var mustacheValue: MustacheValue {
+  package var mustacheValue: MustacheValue {
     .object(["parameters": .string(parameters), "arguments": .string(arguments)])
   }
 }
 
 extension SwiftGenContext.Namespace: DirectMustacheValue {
   /// The namespace as templates see it; its members and nested namespaces become values only as they are rendered.
-  public var mustacheValue: MustacheValue {
+  package var mustacheValue: MustacheValue {
     .object([
       "name": .string(name), "members": .lazyList(MustacheLazyList(members) { $0.mustacheValue }),
       "namespaces": .lazyList(MustacheLazyList(namespaces) { $0.mustacheValue }),

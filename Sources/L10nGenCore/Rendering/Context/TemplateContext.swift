@@ -3,7 +3,7 @@
 ///
 /// It encodes as its payload alone (flat keys, e.g. `{"isTableFile": true, "header": ...}`), both to JSON for
 /// `context.json` snapshots and to ``MustacheValue`` for rendering, so templates see exactly what the JSON shows.
-public enum TemplateContext: Hashable, Sendable, Encodable {
+package enum TemplateContext: Hashable, Sendable, Encodable {
   /// `L10nGen+Support.swift`.
   case supportFile(SupportFileContext)
   /// A table's file in the `structured` context.
@@ -16,7 +16,7 @@ public enum TemplateContext: Hashable, Sendable, Encodable {
   case interfaceRegistry(InterfaceRegistryContext)
 
   /// Encodes the payload, without a wrapper naming the case.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     switch self {
     case .supportFile(let context): try context.encode(to: encoder)
     case .structuredTable(let context): try context.encode(to: encoder)
@@ -29,7 +29,7 @@ public enum TemplateContext: Hashable, Sendable, Encodable {
 
 extension TemplateContext: MustacheRepresentable {
   /// The value a template renders, made by ``MustacheValueEncoder`` from the same encoding as the JSON.
-  public var mustacheValue: MustacheValue {
+  package var mustacheValue: MustacheValue {
     // The context types only call the encoder's containers, which never throw.
     (try? MustacheValueEncoder().encode(self)) ?? .null
   }

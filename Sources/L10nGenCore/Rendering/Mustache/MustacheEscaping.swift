@@ -1,5 +1,5 @@
 /// How interpolation tags (`{{name}}`) escape the values they insert. `{{{name}}}` and `{{&name}}` never escape.
-public enum MustacheEscaping: Sendable {
+package enum MustacheEscaping: Sendable {
   /// Insert values verbatim, as code generation needs.
   case none
   /// Replace `&`, `<`, `>`, `"` and `'` with HTML entities, as the Mustache spec requires.

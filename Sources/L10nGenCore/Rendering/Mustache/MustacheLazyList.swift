@@ -3,14 +3,14 @@
 /// A table of hundreds of thousands of keys has as many accessors: as a ``MustacheValue/list(_:)`` they would all
 /// exist as template values at once, next to the view model they come from. As a lazy list, each element is made
 /// from the view model when it is rendered and released after it.
-public struct MustacheLazyList: Sendable, Hashable {
+package struct MustacheLazyList: Sendable, Hashable {
   /// The number of elements.
-  public let count: Int
+  package let count: Int
   /// Makes the element at an index.
   private let element: @Sendable (Int) -> MustacheValue
 
   /// A list of `base.count` elements, the one at index `i` being `transform(base[i])`.
-  public init<Base: RandomAccessCollection & Sendable>(
+  package init<Base: RandomAccessCollection & Sendable>(
     _ base: Base, transform: @escaping @Sendable (Base.Element) -> MustacheValue
   ) where Base.Index == Int {
     self.count = base.count
@@ -18,23 +18,23 @@ public struct MustacheLazyList: Sendable, Hashable {
   }
 
   /// A list of values that already exist.
-  public init(_ values: [MustacheValue]) {
+  package init(_ values: [MustacheValue]) {
     self.init(values) { $0 }
   }
 
   /// The element at `index` (`0..<count`), made now.
-  public subscript(index: Int) -> MustacheValue { element(index) }
+  package subscript(index: Int) -> MustacheValue { element(index) }
 
   /// Every element, made now.
-  public var elements: [MustacheValue] { (0..<count).map(element) }
+  package var elements: [MustacheValue] { (0..<count).map(element) }
 
   /// Lists are equal when their elements are.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.count == rhs.count && lhs.elements == rhs.elements
   }
 
   /// Hashes the elements.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(elements)
   }
 }

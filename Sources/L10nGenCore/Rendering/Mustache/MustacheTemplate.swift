@@ -7,14 +7,14 @@
 /// let template = try MustacheTemplate(source: "Hello {{name}}!", name: "greeting.mustache")
 /// let text = try template.render(["name": "World"])  // "Hello World!"
 /// ```
-public struct MustacheTemplate: Sendable {
+package struct MustacheTemplate: Sendable {
   /// The name used in error messages, usually the template's file name.
-  public let name: String
+  package let name: String
   /// The parsed template, immutable after `init`, so one template can render concurrently for several files.
   let nodes: [MustacheNode]
 
   /// Parses `source` once; malformed templates throw an error with the line and column of the problem.
-  public init(source: String, name: String = "template") throws(MustacheError) {
+  package init(source: String, name: String = "template") throws(MustacheError) {
     self.name = name
     self.nodes = try MustacheParser.parse(source: source, templateName: name)
   }
@@ -26,7 +26,7 @@ public struct MustacheTemplate: Sendable {
   ///   - partials: Templates that `{{>name}}` tags include by name; a missing partial renders as nothing.
   ///   - escaping: How `{{name}}` tags escape values: `.none` for code generation, `.html` for the spec.
   /// - Throws: ``MustacheError`` when partials recurse too deeply.
-  public func render(
+  package func render(
     _ context: MustacheValue, partials: [String: MustacheTemplate] = [:], escaping: MustacheEscaping = .none
   ) throws(MustacheError) -> String {
     var text = ""
@@ -38,7 +38,7 @@ public struct MustacheTemplate: Sendable {
   /// piece as it is produced (so a caller can stream a large file instead of holding it whole).
   ///
   /// On error, `output` holds the text rendered before the failure.
-  public func render<Output: TextOutputStream>(
+  package func render<Output: TextOutputStream>(
     _ context: MustacheValue, partials: [String: MustacheTemplate] = [:], escaping: MustacheEscaping = .none,
     to output: inout Output
   ) throws(MustacheError) {
@@ -47,7 +47,7 @@ public struct MustacheTemplate: Sendable {
   }
 
   /// Renders the template with a view model's ``MustacheRepresentable/mustacheValue`` as the context.
-  public func render(
+  package func render(
     _ model: some MustacheRepresentable, partials: [String: MustacheTemplate] = [:],
     escaping: MustacheEscaping = .none
   ) throws(MustacheError) -> String {

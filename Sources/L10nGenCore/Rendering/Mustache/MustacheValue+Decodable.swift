@@ -1,7 +1,7 @@
 extension MustacheValue: Decodable {
   /// Reads any JSON value: `null`, booleans before numbers, integers before decimals, strings, arrays as lists and
   /// objects as objects. Lets a template author render a recorded `context.json` (and the Mustache spec's data).
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null

@@ -3,7 +3,7 @@
 /// Objects are looked up by key, lists are iterated by sections, and scalars are interpolated.
 /// Falsy values (`false`, `null`, empty lists, empty strings, `0` and `0.0`) skip sections and
 /// show inverted sections, following the spec's `!!data` rule; every other value is truthy.
-public indirect enum MustacheValue: Sendable, Hashable {
+package indirect enum MustacheValue: Sendable, Hashable {
   /// Text, interpolated as is (escaped according to the render's ``MustacheEscaping``).
   case string(String)
   /// A boolean, interpolated as `true` or `false`.
@@ -24,7 +24,7 @@ public indirect enum MustacheValue: Sendable, Hashable {
 
 extension MustacheValue {
   /// Whether a section renders for this value (`!!data` in the spec's terms).
-  public var isTruthy: Bool {
+  package var isTruthy: Bool {
     switch self {
     case .string(let text): !text.isEmpty
     case .bool(let flag): flag
@@ -40,7 +40,7 @@ extension MustacheValue {
   /// The text an interpolation tag renders before escaping.
   ///
   /// Lists and objects have no textual form and render as the empty string.
-  public var interpolatedText: String {
+  package var interpolatedText: String {
     switch self {
     case .string(let text): text
     case .bool(let flag): flag ? "true" : "false"
@@ -51,7 +51,7 @@ extension MustacheValue {
   }
 
   /// The value for `key` when this is an object, otherwise `nil`.
-  public subscript(key: String) -> MustacheValue? {
+  package subscript(key: String) -> MustacheValue? {
     guard case .object(let members) = self else { return nil }
     return members[key]
   }

@@ -9,12 +9,11 @@
 /// struct Greeting: Encodable { var name: String }
 /// let value = try MustacheValueEncoder().encode(Greeting(name: "World"))  // ["name": "World"]
 /// ```
-public struct MustacheValueEncoder: Sendable {
-  /// Creates an encoder.
-  public init() {}
+package struct MustacheValueEncoder: Sendable {
+  package init() {}
 
   /// The value templates see for `value`.
-  public func encode(_ value: some Encodable) throws -> MustacheValue {
+  package func encode(_ value: some Encodable) throws -> MustacheValue {
     try Self.value(of: value)
   }
 }

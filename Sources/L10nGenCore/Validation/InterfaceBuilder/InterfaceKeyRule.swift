@@ -2,18 +2,17 @@
 /// `Localizable`) whose string takes no argument: Interface Builder cannot pass arguments, and L10nKit would show a
 /// key no table has as the key itself. Both are errors at the attribute, so removing a key a storyboard uses fails
 /// the build there; `ib-key-takes-arguments` reports the second.
-public struct InterfaceKeyRule: ValidationRule {
+package struct InterfaceKeyRule: ValidationRule {
   /// `ib-unknown-key`.
-  public let identifier = RuleID.ibUnknownKey
+  package let identifier = RuleID.ibUnknownKey
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// No finding per table: the keys are checked once, in ``checkProject(in:)``.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] { [] }
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] { [] }
 
   /// One finding per key use that no table defines or that takes arguments.
-  public func checkProject(in context: ValidationContext) -> [Diagnostic] {
+  package func checkProject(in context: ValidationContext) -> [Diagnostic] {
     let uses = context.interface.keyUses
     guard !uses.isEmpty else { return [] }
     let tableName = context.interface.keyTable

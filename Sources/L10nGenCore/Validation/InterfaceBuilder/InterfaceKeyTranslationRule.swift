@@ -1,18 +1,17 @@
 /// An `lz*` key that a translation of the interface table lacks: the view shows the development text in that
 /// language. Reported at the attribute in the storyboard or xib, as `missing-translation` (a warning, for `lint`).
-public struct InterfaceKeyTranslationRule: ValidationRule {
+package struct InterfaceKeyTranslationRule: ValidationRule {
   /// `missing-translation`.
-  public let identifier = RuleID.missingTranslation
+  package let identifier = RuleID.missingTranslation
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// No finding per table: the keys are checked once, in ``checkProject(in:)``.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] { [] }
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] { [] }
 
   /// One finding per key use that some checked translation lacks, listing those languages. Keys the table does not
   /// define are ``InterfaceKeyRule``'s; keys marked `shouldTranslate: false` are skipped.
-  public func checkProject(in context: ValidationContext) -> [Diagnostic] {
+  package func checkProject(in context: ValidationContext) -> [Diagnostic] {
     let uses = context.interface.keyUses
     guard !uses.isEmpty, let table = context.tables.first(where: { $0.name == context.interface.keyTable }) else {
       return []

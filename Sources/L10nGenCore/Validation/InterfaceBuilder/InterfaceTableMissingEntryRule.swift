@@ -2,17 +2,16 @@
 /// there. Compared against what ibtool exports for the document (``IBStringsExporter``), located at the language's
 /// file, as `missing-translation`. Real apps delete such entries by hand (version numbers, brand names), so the
 /// severity is `lint.ibMissingEntries`: `warning` (default), `note` or `off`.
-public struct InterfaceTableMissingEntryRule: ValidationRule {
+package struct InterfaceTableMissingEntryRule: ValidationRule {
   /// `missing-translation`.
-  public let identifier = RuleID.missingTranslation
+  package let identifier = RuleID.missingTranslation
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// One finding per exported key and language whose file lacks it (a catalog entry marked `shouldTranslate: false`
   /// needs none). The languages are the table's, except `Base`,
   /// documentation and pseudo-locales, a String Catalog's source language and those the filter excludes.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     guard let severity = context.interface.missingEntrySeverity,
       let document = context.interface.documentsByTable[table.name]
     else { return [] }

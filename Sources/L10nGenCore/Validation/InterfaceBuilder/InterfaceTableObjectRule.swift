@@ -2,15 +2,14 @@
 /// object of the Base document (`ib-stale-object`: deleted objects leave their translations behind) and a text
 /// ibtool exports for it (`ib-unknown-property`: `"Ibu-xm-woE.txt"`, or a property the object no longer has). UIKit
 /// and AppKit ignore such entries, so they are warnings, at the entry in each language's file.
-public struct InterfaceTableObjectRule: ValidationRule {
+package struct InterfaceTableObjectRule: ValidationRule {
   /// `ib-stale-object`.
-  public let identifier = RuleID.ibStaleObject
+  package let identifier = RuleID.ibStaleObject
 
-  /// Creates the rule.
-  public init() {}
+  package init() {}
 
   /// The findings for one Interface Builder table: one per entry and language that has it.
-  public func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
+  package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     guard let document = context.interface.documentsByTable[table.name] else { return [] }
     let exported = Set(IBStringsExporter.entries(for: document).map(\.key))
     let properties = Dictionary(
