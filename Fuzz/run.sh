@@ -23,8 +23,7 @@ corpus_root="${CORPUS_ROOT:-$root/../shared/corpus}"
 #   regressions  the FuzzRegressions/<folder> whose files seed it too (default: the target's name)
 #   needs_kit    1 when the sources read format strings (L10nKit's printf grammar, linked as a static library)
 # Files every reader needs for its model and format strings.
-model=("$core"/Diagnostics/*.swift "$core"/Model/*.swift "$core"/Formats/*.swift
-  "$core/Analysis/ValueFormat.swift" "$core/Analysis/EntrySignature.swift")
+model=("$core"/Diagnostics/*.swift "$core"/Model/*.swift "$core"/Formats/*.swift)
 regressions=""
 needs_kit=0
 case "$target" in
@@ -32,7 +31,6 @@ case "$target" in
     harness="$root/Fuzz/StringsFileFuzzer.swift"
     sources=(
       "$core"/Diagnostics/*.swift
-      "$core/Input/Strings/StringsFileEntry.swift"
       "$core/Input/Strings/StringsFileParser.swift"
       "$core"/Syntax/Strings*.swift
       "$core/Syntax/NeXTSTEPEncoding.swift"
@@ -65,10 +63,9 @@ case "$target" in
     sources=(
       "$core"/Diagnostics/*.swift
       "$core"/Syntax/*.swift
-      "$core/Input/Strings/StringsFileEntry.swift"
       "$core"/Model/InterfaceBuilder/*.swift
       "$core"/Input/InterfaceBuilder/*.swift
-      "$core"/InterfaceBuilder/*.swift
+      "$core/Analysis/InterfaceBuilder/IBStringsExporter.swift"
     )
     seed_suffix=".storyboard .xib"
     ;;
@@ -77,8 +74,8 @@ case "$target" in
     # The tokenizer and the scanner without the parts that read the configuration, the symbol table and tables.
     sources=(
       "$core"/Diagnostics/*.swift
-      "$core/Rendering/GeneratedFile.swift"
-      "$core/Input/Strings/StringsFileEntry.swift"
+      "$core"/Layout/*.swift
+      "$core/Syntax/StringsFileEntry.swift"
       "$core/Syntax/StringsLiteral.swift"
     )
     for file in "$core"/SourceCode/*.swift; do

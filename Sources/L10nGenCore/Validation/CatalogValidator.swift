@@ -45,16 +45,17 @@ package struct CatalogValidator: Sendable {
     return validator
   }
 
-  /// Every rule's findings for every table, in table order (the filter is applied to them afterwards); then the
-  /// project-wide findings (`interface`'s keys). `selectedTables` is the configuration's `tables` selection (all
-  /// tables when `nil`). The source rules run only with `keyUsages`; the `lz*` keys of `interface` count as used.
+  /// Every rule's findings for every table of `project`, in table order (the filter is applied to them afterwards);
+  /// then the project-wide findings (its interface's keys). `selectedTables` is the configuration's `tables`
+  /// selection (all tables when `nil`). The source rules run only with `keyUsages`; the `lz*` keys of the project's
+  /// storyboards and xibs count as used.
   package func validate(
-    _ tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: [String]? = nil,
-    interface: InterfaceProject = .empty, keyUsages: KeyUsageIndex? = nil
+    _ project: AnalyzedProject, filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: [String]? = nil,
+    keyUsages: KeyUsageIndex? = nil
   ) -> [Diagnostic] {
-    let tables = tables.analyzedIfNeeded()
+    let tables = project.tables
     let context = ValidationContext(
-      tables: tables, filter: filter, selectedTables: selectedTables.map(Set.init), interface: interface,
+      tables: tables, filter: filter, selectedTables: selectedTables.map(Set.init), interface: project.interface,
       keyUsages: keyUsages)
     return tables.flatMap { table in rules.flatMap { $0.check(table, in: context) } }
       + rules.flatMap { $0.checkProject(in: context) }

@@ -83,7 +83,8 @@ import Testing
       .subtracting(interfaceTables).sorted()
     let interface = InterfaceProject.read(fixture.files, config: fixture.config).project
     let contexts = CodeGenerator.contexts(
-      tables: tables.filter { !interfaceTables.contains($0.name) }, plannedTables: plannedTables,
+      project: AnalyzedProject(analyzing: tables, interface: interface, config: fixture.config),
+      plannedTables: plannedTables,
       config: fixture.config, interface: layout.interfaceDocuments.isEmpty ? nil : interface)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -71,7 +71,8 @@ struct SourceCorpusTests {
   @Test(.enabled(if: hasMaccy)) func maccyExtractKeepsEveryExistingValue() throws {
     let root = try #require(Self.maccy).appendingPathComponent("Maccy")
     let app = SourceFixtureApp(root)
-    let index = KeyUsageIndex.scanning(app.sources, config: app.config, tables: [])
+    let index = KeyUsageIndex.scanning(
+      app.sources, config: app.config, project: AnalyzedProject(analyzing: [], config: app.config))
     let extracted = StringsTableExtractor.entries(from: index.usages)
     #expect(!extracted.isEmpty)
     for (table, entries) in extracted {

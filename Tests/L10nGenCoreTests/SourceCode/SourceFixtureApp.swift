@@ -39,7 +39,7 @@ struct SourceFixtureApp {
   /// The usages the scanner finds, with the tables' generated names.
   func usages() -> KeyUsageIndex {
     let tables = GeneratorPipeline.run(files: tables, config: config, templates: nil).tables
-    return KeyUsageIndex.scanning(sources, config: config, tables: tables)
+    return KeyUsageIndex.scanning(sources, config: config, project: AnalyzedProject(analyzing: tables, config: config))
   }
 
   /// `(file, line)` of each source line marked `// expect: <rule>`.

@@ -66,7 +66,7 @@ package struct InterfaceRegistryContext: Hashable, Sendable, Encodable {
   init(interface: InterfaceProject, config: L10nGenConfig, keyType: String?, ownBundle: Bool) {
     let count = interface.documents.count
     header =
-      "\(GeneratedFile.headerPrefix) from \(count) Interface Builder document\(count == 1 ? "" : "s"). Do not edit."
+      "\(OutputPlan.generatedFileHeaderPrefix) from \(count) Interface Builder document\(count == 1 ? "" : "s"). Do not edit."
     access = config.accessLevel.rawValue
     importAccess = config.accessLevel == .internal ? "" : "\(config.accessLevel.rawValue) "
     enumName = config.enumName

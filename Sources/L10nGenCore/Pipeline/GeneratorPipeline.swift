@@ -3,8 +3,9 @@
 /// The stages, in order (see `ARCHITECTURE.md`):
 /// 1. ``TableBuilder/buildTables(from:developmentLanguage:)``: files → tables, with parse diagnostics;
 ///    ``InterfaceProject/read(_:config:)``: storyboards and xibs → documents and their `lz*` keys.
-/// 2. `ProjectAnalyzer.analyze(_:)`: every value's format and every key's signature.
-/// 3. ``CodeGenerator/generate(tables:plannedTables:config:templates:interface:into:)``: one file per planned output
+/// 2. ``AnalyzedProject/init(analyzing:interface:config:)``: every value's format and every key's signature
+///    (``ProjectAnalyzer``), and the run's one ``SymbolTable``, which rendering and the source checks share.
+/// 3. ``CodeGenerator/generate(project:plannedTables:config:templates:interface:into:)``: one file per planned output
 ///    (Interface Builder tables get none; the registry of `lz*` keys is one), with naming diagnostics.
 /// 4. The validator's rules, then ``DiagnosticFilter`` (the configuration's `lint` settings and `--strict`), a stable
 ///    sort and the removal of duplicates.
@@ -27,7 +28,7 @@ package enum GeneratorPipeline {
   /// Runs the pipeline over the bytes of the input files; `validator` decides which cross-language checks run.
   /// Without `templates` nothing is rendered (`lint` wants only the diagnostics). `extraDiagnostics` (from loading
   /// the configuration and the files) go through the same filter. `sources` (Swift and Objective-C files) turn on
-  /// the source rules: their key usages (``KeyUsageIndex/scanning(_:config:tables:)``) join the validation context.
+  /// the source rules: their key usages (``KeyUsageIndex/scanning(_:config:project:)``) join the validation context.
   package static func run(
     files: [InputFile], config: L10nGenConfig, templates: TemplateSet?, validator: CatalogValidator = .generation,
     extraDiagnostics: [Diagnostic] = [], sources: [InputFile]? = nil
@@ -58,25 +59,24 @@ package enum GeneratorPipeline {
     let (interface, interfaceDiagnostics) = InterfaceProject.read(files, config: config)
     // Everything later works on the tables: the files' bytes (as large as the input) can go.
     _ = consume files
-    // Analyzed in place: no second copy of the entries.
-    let tables = ProjectAnalyzer.analyze(consume readTables)
+    // Analyzed in place (no second copy of the entries), and named once for rendering and the source checks.
+    let project = AnalyzedProject(analyzing: consume readTables, interface: interface, config: config)
     // Every table the layout plans gets its file, even when it could not be read: the build plugin declared it.
     let plannedTables = layout.generatedTableNames
-    let interfaceTables = interface.interfaceTables
     let generationDiagnostics = CodeGenerator.generate(
-      tables: tables.filter { !interfaceTables.contains($0.name) }, plannedTables: plannedTables, config: config,
-      templates: templates, interface: layout.interfaceDocuments.isEmpty ? nil : interface, into: sink)
+      project: project, plannedTables: plannedTables, config: config, templates: templates,
+      interface: layout.interfaceDocuments.isEmpty ? nil : interface, into: sink)
     let filter = config.diagnosticFilter
     let found =
       extraDiagnostics + tableDiagnostics + interfaceDiagnostics
       + validator.validate(
-        tables, filter: filter, selectedTables: config.tables, interface: interface,
-        keyUsages: sources.map { KeyUsageIndex.scanning($0, config: config, tables: tables, interface: interface) })
+        project, filter: filter, selectedTables: config.tables,
+        keyUsages: sources.map { KeyUsageIndex.scanning($0, config: config, project: project) })
       + generationDiagnostics
     // Naming diagnostics are produced once, by the run's SymbolTable. Identical diagnostics still come from format
     // checks: a problem that occurs twice in one string (`%100 ` twice in a translation, one undefined `%#@missing@`
     // in two variants) is reported at that string's location each time, with the same message.
     let diagnostics = filter.apply(to: found).sortedForOutput().removingAdjacentDuplicates()
-    return Result(files: [], diagnostics: diagnostics, tables: tables)
+    return Result(files: [], diagnostics: diagnostics, tables: project.tables)
   }
 }

@@ -1,5 +1,6 @@
 /// The arguments one localized value reads and the problems found reading them: its format, parsed once by
-/// ``ProjectAnalyzer`` and kept on the entry (``LocalizationEntry/formats``) for every later stage.
+/// ``ProjectAnalyzer`` and kept on the entry (``LocalizationEntry/formats``) for every later stage, which receive
+/// it through an ``AnalyzedProject``.
 package struct ValueFormat: Hashable, Sendable {
   /// The parameters, sorted by position (``ParameterUnifier``'s reading of every variant and substitution).
   package var parameters: [FormatParameter]
@@ -9,11 +10,5 @@ package struct ValueFormat: Hashable, Sendable {
   package init(parameters: [FormatParameter], problems: [FormatProblem]) {
     self.parameters = parameters
     self.problems = problems
-  }
-
-  /// Parses `value`.
-  package init(of value: LocalizedValue) {
-    let unified = ParameterUnifier.parameters(for: value)
-    self.init(parameters: unified.parameters, problems: unified.problems)
   }
 }
