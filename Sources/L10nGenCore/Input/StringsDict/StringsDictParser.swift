@@ -1,7 +1,7 @@
 package import Foundation
 
 /// Reads `.stringsdict` files (XML property lists of plural, width and device rules) as Apple does, keeping the
-/// source location of every key and value. `FORMATS.md` §2.
+/// source location of every key and value. Docs/Formats.md §2.
 ///
 /// Reading goes through the project's own located XML property-list reader (``PropertyListXMLReader`` on
 /// ``PropertyListXMLTokenizer``), not FoundationXML's `XMLParser`: it keeps a line, column and byte range per value and
