@@ -1,7 +1,7 @@
 /// Computes the parameters of one localized value across its root text, every variant and every (nested)
 /// substitution, the way the runtime consumes arguments.
 ///
-/// Rules (FORMATS.md §2.2, §3.1):
+/// Rules (Docs/Formats.md §2.2, §3.1):
 /// - Each `%#@name@` takes one slot: its written or sequential position, or the substitution's `argNum` when
 ///   given. The slot's type is the substitution's `formatSpecifier` (`ld` → `Int`, `lf` → `Double`...), and
 ///   its label is the substitution name.

@@ -7,11 +7,19 @@ package struct CatalogValidator: Sendable {
     self.rules = rules
   }
 
-  /// What `generate` checks (and the build plugin shows): translations whose placeholders would crash or garble
-  /// at run time. Under ``SeverityPolicy`` these are warnings, so a translator's slip never blocks a build.
-  /// A missing development-language file and keys only translations have are reported too: they change the API.
-  /// Problems in development values are reported too: they change the generated API. Storyboards' `lz*` keys that
-  /// no table defines, or that take arguments, are errors: the build fails.
+  /// What `generate` checks (and the build plugin shows):
+  /// - Tables: translations whose placeholders would crash or garble at run time (`placeholder-mismatch`; under
+  ///   ``SeverityPolicy`` these are warnings, so a translator's slip never blocks a build); a missing
+  ///   development-language file (`missing-development-file`), keys only translations have (`extra-key`) and broken
+  ///   specifiers in development values (`DevelopmentFormatRule`), which change the generated API.
+  /// - Interface Builder: storyboards' `lz*` keys that no table defines (`ib-unknown-key`) or that take arguments
+  ///   (`ib-key-takes-arguments`) are errors, so the build fails at the storyboard.
+  /// - Sources, only when they are given (`generate --sources`, or the plugin with `checkSources`; the `keyUsages` of
+  ///   ``validate(_:filter:selectedTables:interface:keyUsages:)``): keys the code uses that its table does not define
+  ///   (`undefined-key`, an error), keys no scanned source, Interface Builder file or `dynamicKeys` pattern uses
+  ///   (`unused-key`, a warning), and `String(format:)` calls that pass another number of arguments than the key
+  ///   takes (`key-argument-mismatch`: too few is an error, too many a warning). Without sources these rules find
+  ///   nothing.
   package static let generation = CatalogValidator(rules: [
     MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(), DevelopmentFormatRule(),
     InterfaceKeyRule(), UndefinedKeyRule(), UnusedKeyRule(), KeyArgumentMismatchRule(),

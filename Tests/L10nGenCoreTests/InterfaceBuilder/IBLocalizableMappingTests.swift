@@ -2,7 +2,7 @@ import Foundation
 import L10nGenCore
 import Testing
 
-/// One hand-made case per row of FORMATS §6.3 (and §6.4 for what ibtool skips): an IB snippet and the entries
+/// One hand-made case per row of Docs/Formats.md §6.3 and §6.4 (what ibtool skips): an IB snippet and the entries
 /// ibtool exports for it, as `key|Class|value`.
 @Suite struct IBLocalizableMappingTests {
   struct Case: CustomTestStringConvertible, Sendable {

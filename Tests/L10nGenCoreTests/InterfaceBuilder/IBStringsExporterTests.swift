@@ -65,7 +65,7 @@ import Testing
 }
 
 /// The one `.strings` escaping every writer uses reads back through Apple's parser (Foundation's
-/// `PropertyListSerialization`, the oracle of FORMATS.md §1.4) as the text it was given.
+/// `PropertyListSerialization`, the oracle of Docs/Formats.md §1.4) as the text it was given.
 struct StringsLiteralTests {
   @Test(arguments: [false, true]) func escapedTextReadsBackUnchanged(escapingControlCharacters: Bool) throws {
     let texts = ["plain ü 😀", "a\"b\\c\nd\te\rf", "bell \u{7} and \u{1}", "%1$@ of %2$lld", "", "\"\""]

@@ -9,7 +9,7 @@ package enum IBStringsEncoding: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Writes what `ibtool --export-strings-file` writes for a storyboard or xib: one entry per localizable property,
-/// with ibtool's comment, in ibtool's layout (FORMATS §6.1–6.2):
+/// with ibtool's comment, in ibtool's layout (Docs/Formats.md §6.1, §6.2):
 ///
 /// ```
 ///

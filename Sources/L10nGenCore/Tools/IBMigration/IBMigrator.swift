@@ -44,7 +44,7 @@ package enum IBMigrator {
   }
 
   /// `<project>/mul.lproj/<Name>.xcstrings`: the String Catalog that localizes a document instead of `.strings`
-  /// files (FORMATS §6.7), which `ib-migrate` leaves alone.
+  /// files (Docs/Formats.md §6.7), which `ib-migrate` leaves alone.
   package static func catalogPath(ofDocument document: String) -> String {
     let path = stringsPath(document: document, language: "mul", table: IBMigrationPlanner.documentName(document))
     return String(path.dropLast("strings".count)) + "xcstrings"
