@@ -111,7 +111,9 @@ public final class LocalizationBindingStore {
   /// Binds `object`'s `property` to a key that arrives at run time (the `lz*` Interface Builder properties): applies
   /// the localized string now and after every language change.
   ///
-  /// In code, prefer `bind(_:_:_:)` with a generated accessor, which checks the key at compile time.
+  /// In code, prefer `bind(_:_:_:)` with a generated accessor, which checks the key at compile time. A key that
+  /// arrives at run time with arguments goes through a typed binding too:
+  /// `bind(label, \.text) { Localizer.shared.string(key, arguments: [.int(count)]) }`.
   ///
   /// - Parameters:
   ///   - object: the object to update (held weakly).
@@ -126,22 +128,6 @@ public final class LocalizationBindingStore {
     let localizer = localizer
     add(
       object, name: property, keyPath: nil, key: key, text: { localizer.string(key) },
-      apply: { apply(unsafeDowncast($0, to: Object.self), $1) })
-  }
-
-  /// Binds `object`'s `property` to a formatted key with untyped arguments.
-  @available(
-    *, deprecated,
-    message: "untyped arguments; bind a closure calling the accessor: bind(label, \\.text) { L10n.Inbox.unread(n) }"
-  )
-  public func bind<Object: AnyObject>(
-    _ object: Object, property: String = "text", key: some LocalizationKeyConvertible,
-    arguments: [LocalizationArgument], apply: @escaping @MainActor (Object, String) -> Void
-  ) {
-    let key = key.localizationKey
-    let localizer = localizer
-    add(
-      object, name: property, keyPath: nil, key: key, text: { localizer.string(key, arguments: arguments) },
       apply: { apply(unsafeDowncast($0, to: Object.self), $1) })
   }
 
