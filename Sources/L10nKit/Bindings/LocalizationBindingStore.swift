@@ -20,7 +20,7 @@ public final class LocalizationBindingStore {
   public static let shared = LocalizationBindingStore(localizer: .shared)
 
   /// The localizer strings come from; its language changes trigger relocalization.
-  public let localizer: Localizer
+  package let localizer: Localizer
   /// The bindings by object and property, for replacing and removing one.
   private var bindings: [LocalizationBindingID: LocalizationBinding] = [:]
   /// The same bindings in the order they were made (replaced and removed ones deactivated, dropped at the next
@@ -172,7 +172,7 @@ public final class LocalizationBindingStore {
 
   /// The key `object`'s `property` is bound to, if it is a key-based binding (the getter of an `lz*` property
   /// returns it).
-  public func boundKey(of object: AnyObject, property: String = "text") -> LocalizationKey? {
+  package func boundKey(of object: AnyObject, property: String = "text") -> LocalizationKey? {
     guard
       let binding = bindings[LocalizationBindingID(object: ObjectIdentifier(object), slot: .named(property))],
       binding.object === object
@@ -181,12 +181,12 @@ public final class LocalizationBindingStore {
   }
 
   /// The number of bindings whose object is still alive.
-  public var liveBindingCount: Int { bindings.values.reduce(0) { $0 + ($1.object != nil ? 1 : 0) } }
+  package var liveBindingCount: Int { bindings.values.reduce(0) { $0 + ($1.object != nil ? 1 : 0) } }
 
   /// Re-applies every live binding with the current language and prunes bindings of released objects.
   /// Returns the number of bindings applied.
   @discardableResult
-  public func relocalizeAll() -> Int {
+  package func relocalizeAll() -> Int {
     relocalizationCount += 1
     var applied = 0
     var removed = 0

@@ -114,7 +114,9 @@ public final class Localizer: @unchecked Sendable {
   /// - Parameters:
   ///   - preferenceStore: where the in-app language is kept. Default: `UserDefaults` on Apple platforms,
   ///     memory elsewhere (pass a `FileLanguagePreferenceStore` to persist on Linux).
-  ///   - systemLanguages: the system's preferred languages; default `SystemLanguages.preferred()`.
+  ///   - systemLanguages: the system's preferred languages. Default: `Locale.preferredLanguages` on Apple
+  ///     platforms; elsewhere the POSIX variables first (`LANGUAGE`, then `LC_ALL`, `LC_MESSAGES`, `LANG`), since
+  ///     Foundation there ignores the environment.
   public init(
     preferenceStore: (any LanguagePreferenceStore)? = nil,
     systemLanguages: (@Sendable () -> [String])? = nil
