@@ -1,40 +1,40 @@
 import Foundation
 import Testing
 
-/// Type-checks L10nKit's UIKit and AppKit adapters (`Sources/L10nKit/InterfaceBuilder/UIKit`, `AppKit`) and its
-/// SwiftUI conveniences (`Sources/L10nKit/SwiftUI`) on Linux, where the package build leaves them out.
+/// Type-checks an Apple-only part of L10nKit on Linux, where the package build leaves it out: the `lz*` adapters
+/// (`InterfaceBuilder/UIKit`, `InterfaceBuilder/AppKit`, checked by `InterfaceKeyAdapterTypeCheckTests`) and the
+/// SwiftUI conveniences (`SwiftUI/`, checked by `SwiftUIAdapterTypeCheckTests`).
 ///
 /// `Tests/AppleUIStubs/UIKit.swift` (or `AppKit.swift`, `SwiftUI.swift`) is compiled into a module of that name,
 /// which declares the members the adapter uses with the SDK's signatures. With it on the import path,
-/// `canImport(UIKit)` (or `AppKit`, `SwiftUI`) holds, so `swiftc -typecheck` checks every L10nKit source as it ships, adapter included, in
-/// Swift 6 mode with the package's upcoming features and warnings as errors. `UIKitAdapterUsage.swift` uses every
-/// `lz*` property (`SwiftUIAdapterUsage.swift` every SwiftUI convenience), so the check fails if the adapter were left
-/// out. What this cannot check: that the stubs match
-/// the SDK (they were written from its headers), and the Objective-C side (`@IBInspectable` is accepted on Linux
-/// but not validated, and Interface Builder and key-value coding are not run).
-@Suite(.enabled(if: AppleAdapterTypeCheck.isAvailable, "needs swiftc on PATH, and a platform without UIKit and AppKit"))
-struct AppleAdapterTypeCheckTests {
-  @Test(arguments: ["UIKit", "AppKit", "SwiftUI"])
-  func adapterTypeChecksAgainstStubModule(framework: String) throws {
+/// `canImport(UIKit)` (or `AppKit`, `SwiftUI`) holds, so `swiftc -typecheck` checks every L10nKit source as it
+/// ships, adapter included, in Swift 6 mode with the package's upcoming features and warnings as errors.
+/// `UIKitAdapterUsage.swift` uses every `lz*` property (`SwiftUIAdapterUsage.swift` every SwiftUI convenience), so
+/// the check fails if the adapter were left out. What this cannot check: that the stubs match the SDK (they were
+/// written from its headers), and the Objective-C side (`@IBInspectable` is accepted on Linux but not validated,
+/// and Interface Builder and key-value coding are not run).
+enum AppleAdapterTypeCheck {
+  /// Compiles the stub module `framework` (`UIKit`, `AppKit`, `SwiftUI`) and type-checks every L10nKit source with
+  /// `<framework>AdapterUsage.swift` against it; `adapterFolder` is a path fragment of the adapter's sources, which
+  /// must be among them.
+  static func check(framework: String, adapterFolder: String) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppleUIStubs-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let stubs = TestPaths.packageRoot.appendingPathComponent("Tests/AppleUIStubs")
     let moduleCache = directory.appendingPathComponent("ModuleCache").path
 
-    let stubModule = try AppleAdapterTypeCheck.swiftc([
+    let stubModule = try swiftc([
       "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", framework,
       "-emit-module-path", directory.appendingPathComponent("\(framework).swiftmodule").path,
       "-module-cache-path", moduleCache, stubs.appendingPathComponent("\(framework).swift").path,
     ])
     try #require(stubModule.status == 0, "the \(framework) stub module does not compile:\n\(stubModule.output)")
 
-    let sources = try AppleAdapterTypeCheck.swiftFiles(
-      under: TestPaths.packageRoot.appendingPathComponent("Sources/L10nKit"))
-    let adapterFolder = framework == "SwiftUI" ? "L10nKit/SwiftUI/" : "InterfaceBuilder/\(framework)/"
-    #expect(sources.contains { $0.contains(adapterFolder) })
-    let features = try AppleAdapterTypeCheck.upcomingFeatures().flatMap { ["-enable-upcoming-feature", $0] }
-    let check = try AppleAdapterTypeCheck.swiftc(
+    let sources = try swiftFiles(under: TestPaths.packageRoot.appendingPathComponent("Sources/L10nKit"))
+    try #require(sources.contains { $0.contains(adapterFolder) }, "no L10nKit source is in \(adapterFolder)")
+    let features = try upcomingFeatures().flatMap { ["-enable-upcoming-feature", $0] }
+    let check = try swiftc(
       [
         "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "L10nKit", "-package-name", "L10nGen",
         "-warnings-as-errors",
@@ -43,10 +43,7 @@ struct AppleAdapterTypeCheckTests {
         + [stubs.appendingPathComponent("\(framework)AdapterUsage.swift").path])
     #expect(check.status == 0, "L10nKit with its \(framework) adapter does not type-check:\n\(check.output)")
   }
-}
 
-/// Runs `swiftc` for `AppleAdapterTypeCheckTests`.
-enum AppleAdapterTypeCheck {
   /// `swiftc` from PATH.
   static let compiler: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
     .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }

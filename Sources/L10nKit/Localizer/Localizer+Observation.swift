@@ -1,7 +1,9 @@
 extension Localizer {
-  /// Calls `handler` after every actual change of the in-app language, on the thread that changed it.
+  /// Calls `handler` after every actual change of the in-app language, on the thread that changed it, before
+  /// `setLanguage(_:)` returns.
   ///
-  /// Keep the returned observation: releasing or cancelling it stops the calls.
+  /// Keep the returned observation: releasing or cancelling it stops the calls. Which way of observing a change to
+  /// use when: *Observing language changes* in ``Localizer``.
   public func addLanguageObserver(_ handler: @escaping @Sendable (LanguageChange) -> Void) -> LanguageObservation {
     let id = state.withLock { state in
       state.nextObserverID += 1
@@ -16,7 +18,8 @@ extension Localizer {
   }
 
   /// An async sequence of language changes, starting with the next change. Each access creates a new stream;
-  /// it ends when the consuming task is cancelled.
+  /// it ends when the consuming task is cancelled. Which way of observing a change to use when: *Observing language
+  /// changes* in ``Localizer``.
   public var languageChanges: AsyncStream<LanguageChange> {
     let (stream, continuation) = AsyncStream.makeStream(of: LanguageChange.self, bufferingPolicy: .bufferingNewest(16))
     let observation = addLanguageObserver { continuation.yield($0) }

@@ -8,17 +8,21 @@ import Testing
   static let corpus: URL? = TestPaths.shared?.appendingPathComponent("corpus")
   static let settings: [PseudoLocalization] = [.accented(expansion: 0.4), .rightToLeft, [.accented(), .rightToLeft]]
 
-  /// The corpus table files with this extension that sit in an `.lproj` folder, sorted.
-  static func tableFiles(withExtension fileExtension: String) -> [URL] {
-    guard let corpus, let enumerator = FileManager.default.enumerator(atPath: corpus.path) else { return [] }
-    return enumerator.compactMap { $0 as? String }
+  /// The corpus table files with this extension that sit in an `.lproj` folder, sorted; at least one.
+  static func tableFiles(withExtension fileExtension: String) throws -> [URL] {
+    let corpus = try #require(corpus, "../shared/corpus is missing")
+    let enumerator = try #require(FileManager.default.enumerator(atPath: corpus.path))
+    let files = enumerator.compactMap { $0 as? String }
       .filter { $0.hasSuffix(".\(fileExtension)") && ($0 as NSString).deletingLastPathComponent.hasSuffix(".lproj") }
       .sorted().map { corpus.appendingPathComponent($0) }
+    try #require(!files.isEmpty, "the corpus has no .\(fileExtension) tables")
+    return files
   }
 
-  static func propertyList(at url: URL) -> [String: Any]? {
-    guard let data = try? Data(contentsOf: url) else { return nil }
-    return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+  /// The entries of a table file, which Foundation must read.
+  static func propertyList(at url: URL) throws -> [String: Any] {
+    let list = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+    return try #require(list as? [String: Any], "\(url.path) is not a dictionary")
   }
 
   /// Every string of a `.stringsdict` entry, with whether it is a variant (inside a variable) or a whole string.
@@ -34,10 +38,9 @@ import Testing
   @Test(.enabled(if: corpus != nil, "needs ../shared/corpus"))
   func everyPlaceholderSurvivesInEveryCorpusValue() throws {
     var checked = 0
-    let files = Self.tableFiles(withExtension: "strings") + Self.tableFiles(withExtension: "stringsdict")
-    try #require(!files.isEmpty, "the corpus has no tables")
+    let files = try Self.tableFiles(withExtension: "strings") + Self.tableFiles(withExtension: "stringsdict")
     for file in files {
-      guard let table = Self.propertyList(at: file) else { continue }
+      let table = try Self.propertyList(at: file)
       for (key, entry) in table {
         for (text, isVariant) in Self.strings(of: entry) {
           let original = PseudoLocalizationTests.placeholders(text)
@@ -56,8 +59,7 @@ import Testing
 
   @Test(.enabled(if: corpus != nil, "needs ../shared/corpus"))
   func pluralChoiceIsUnchangedOnCorpusStringsdicts() throws {
-    let files = Self.tableFiles(withExtension: "stringsdict")
-    try #require(!files.isEmpty, "the corpus has no .stringsdict tables")
+    let files = try Self.tableFiles(withExtension: "stringsdict")
     let plainCollector = ReportCollector()
     let plain = plainCollector.makeLocalizer()
     let pseudo = ReportCollector().makeLocalizer()
@@ -72,7 +74,7 @@ import Testing
       let language = String(folder.lastPathComponent.dropLast(".lproj".count))
       let table = file.deletingPathExtension().lastPathComponent
       let bundle = try #require(Bundle(path: folder.deletingLastPathComponent().path))
-      for key in (Self.propertyList(at: file) ?? [:]).keys.sorted() {
+      for key in try Self.propertyList(at: file).keys.sorted() {
         var results = Set<String>()
         for count in [0, 1, 2, 3, 5, 11, 21, 102, 1_000_000] {
           let shapes: [[LocalizationArgument]] = [

@@ -14,12 +14,40 @@ public import Foundation
 /// let text = Localizer.shared.string(forKey: "inbox", table: "Localizable", bundle: .module,
 ///                                    fallback: "%#@messages@", arguments: [.int(3)])
 /// ```
+///
+/// ## Observing language changes
+///
+/// Generated accessors are computed, so the next lookup after `setLanguage(_:)` is already in the new language;
+/// what needs telling is text that was looked up before. Use the first of these that fits:
+///
+/// - **SwiftUI, and `withObservationTracking`: nothing to write.** Every lookup registers an access with the
+///   `Observation` framework, so a `body` that showed a localized string is invalidated by the next change (macOS
+///   14, iOS 17 and later, and Linux). It is the only way that also sees `reload()`, `pseudoLocalization` and
+///   `marksMissingTranslations`, which change what lookups return without changing the language.
+/// - **UIKit and AppKit objects: `LocalizationBindingStore`** (or the `lz*` Interface Builder properties, which use
+///   it): `bind(label, \.text) { L10n.Login.title }` sets the text now and again on the main actor after every
+///   change. It is built on the observer closure below; prefer it to a hand-written observer for views.
+/// - **Code that must act at once, on any thread: `addLanguageObserver(_:)`.** The closure runs synchronously on
+///   the thread that called `setLanguage(_:)`, before it returns, in the order observers were added; keep the
+///   returned `LanguageObservation` (releasing or cancelling it stops the calls).
+/// - **Async code: `languageChanges`**, an `AsyncStream` that starts with the next change and ends when the
+///   consuming task is cancelled (`for await change in localizer.languageChanges { ... }`). Changes arrive
+///   later, on the consuming task, the newest 16 kept if it falls behind; hop to the main actor to update UI.
+/// - **Code that holds no reference to the localizer, or already listens to `NotificationCenter`** (Objective-C,
+///   Combine's `publisher(for:)`): `languageDidChangeNotification`, posted on the changing thread after the
+///   observers ran, with the localizer as its object and the `LanguageChange` under `"change"` in `userInfo`.
+///
+/// The observer closure, the stream and the notification report each actual change of the in-app language once,
+/// as a `LanguageChange`: setting the same language again reports nothing. None of the four sees a change of the
+/// system's languages until `reload()`, and none fires for a `withLanguage` scope, which only changes the
+/// lookups inside it.
 public final class Localizer: @unchecked Sendable {
   /// The localizer generated code uses.
   public static let shared = Localizer()
 
   /// Posted (with the localizer as the object and a `LanguageChange` under `"change"` in `userInfo`) once per
-  /// actual change of the in-app language.
+  /// actual change of the in-app language. Which way of observing a change to use when: *Observing language
+  /// changes* in ``Localizer``.
   public static let languageDidChangeNotification = Notification.Name("L10nKit.Localizer.languageDidChange")
 
   /// Identifies a bundle by object identity (cheaper than `Bundle`'s equality); the chain keeps the bundle alive,
@@ -114,7 +142,9 @@ public final class Localizer: @unchecked Sendable {
   /// - Parameters:
   ///   - preferenceStore: where the in-app language is kept. Default: `UserDefaults` on Apple platforms,
   ///     memory elsewhere (pass a `FileLanguagePreferenceStore` to persist on Linux).
-  ///   - systemLanguages: the system's preferred languages; default `SystemLanguages.preferred()`.
+  ///   - systemLanguages: the system's preferred languages. Default: `Locale.preferredLanguages` on Apple
+  ///     platforms; elsewhere the POSIX variables first (`LANGUAGE`, then `LC_ALL`, `LC_MESSAGES`, `LANG`), since
+  ///     Foundation there ignores the environment.
   public init(
     preferenceStore: (any LanguagePreferenceStore)? = nil,
     systemLanguages: (@Sendable () -> [String])? = nil

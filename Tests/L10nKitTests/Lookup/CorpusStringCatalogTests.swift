@@ -10,25 +10,23 @@ import Testing
     "liamnichols__xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__")
 
   /// A temporary bundle folder holding the catalog at its root as `<table>.xcstrings`.
-  private func bundle(with catalog: URL, table: String) throws -> (Bundle, URL)? {
-    guard FileManager.default.fileExists(atPath: catalog.path) else { return nil }
+  private func bundle(with catalog: URL, table: String) throws -> (Bundle, URL) {
+    try #require(FileManager.default.fileExists(atPath: catalog.path), "\(catalog.path) is missing")
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10nkit-corpus-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: catalog, to: root.appendingPathComponent("\(table).xcstrings"))
-    guard let bundle = Bundle(path: root.path) else { return nil }
-    return (bundle, root)
+    return (try #require(Bundle(path: root.path)), root)
   }
 
-  private func fixture(_ name: String) throws -> (Localizer, ReportCollector, Bundle, URL)? {
+  private func fixture(_ name: String) throws -> (Localizer, ReportCollector, Bundle, URL) {
     let folder = try #require(Self.xcstringsToolFixtures, "../shared/corpus/liamnichols__xcstrings-tool is missing")
-    let (bundle, root) = try #require(
-      try bundle(with: folder.appendingPathComponent("\(name).xcstrings"), table: name))
+    let (bundle, root) = try bundle(with: folder.appendingPathComponent("\(name).xcstrings"), table: name)
     let collector = ReportCollector()
     return (collector.makeLocalizer(), collector, bundle, root)
   }
 
   @Test func xcstringsToolVariations() throws {
-    guard let (localizer, collector, bundle, root) = try fixture("Variations") else { return }
+    let (localizer, collector, bundle, root) = try fixture("Variations")
     defer { try? FileManager.default.removeItem(at: root) }
     localizer.deviceClass = .mac
     #expect(
@@ -47,13 +45,13 @@ import Testing
   }
 
   @Test func xcstringsToolSubstitutionAndPositional() throws {
-    guard let (localizer, collector, substitutionBundle, root) = try fixture("Substitution") else { return }
+    let (localizer, collector, substitutionBundle, root) = try fixture("Substitution")
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(
       localizer.string(
         forKey: "substitutions_example.string", table: "Substitution", bundle: substitutionBundle, fallback: "",
         arguments: [.string("Hi"), .int(1), .int(5)]) == "Hi! There is 1 string and you have 5 remaining")
-    guard let (_, _, positional, positionalRoot) = try fixture("Positional") else { return }
+    let (_, _, positional, positionalRoot) = try fixture("Positional")
     defer { try? FileManager.default.removeItem(at: positionalRoot) }
     #expect(
       localizer.string(
@@ -67,7 +65,7 @@ import Testing
   }
 
   @Test func xcstringsToolLocalizable() throws {
-    guard let (localizer, collector, bundle, root) = try fixture("Localizable") else { return }
+    let (localizer, collector, bundle, root) = try fixture("Localizable")
     defer { try? FileManager.default.removeItem(at: root) }
     func text(_ key: String, _ arguments: [LocalizationArgument] = []) -> String {
       localizer.string(forKey: key, table: "Localizable", bundle: bundle, fallback: "", arguments: arguments)
@@ -85,7 +83,7 @@ import Testing
   @Test func netNewsWireCatalogFormatsEveryKey() throws {
     let catalog = try #require(
       Self.corpus?.appendingPathComponent("Ranchero-Software__NetNewsWire/Shared/Localizable.xcstrings"))
-    let (bundle, root) = try #require(try bundle(with: catalog, table: "Localizable"))
+    let (bundle, root) = try bundle(with: catalog, table: "Localizable")
     defer { try? FileManager.default.removeItem(at: root) }
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any]
     let strings = try #require(json?["strings"] as? [String: Any])

@@ -13,7 +13,7 @@ enum TestPaths {
   }()
 
   /// `Tests/L10nKitTests/Fixtures`.
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let fixtures = packageRoot.appendingPathComponent("Tests/L10nKitTests/Fixtures")
 
   /// `../shared` beside the package, or `nil` in a fresh clone that does not have it.
   static let shared: URL? = {

@@ -8,7 +8,7 @@ public struct LanguageChange: Sendable, Hashable {
   public var preferredLanguages: [String]
 
   /// Creates a change description.
-  public init(previousLanguage: String?, language: String?, preferredLanguages: [String]) {
+  package init(previousLanguage: String?, language: String?, preferredLanguages: [String]) {
     self.previousLanguage = previousLanguage
     self.language = language
     self.preferredLanguages = preferredLanguages

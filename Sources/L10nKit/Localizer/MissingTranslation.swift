@@ -12,7 +12,7 @@ public struct MissingTranslation: Sendable, Hashable, CustomStringConvertible {
   public var reason: MissingTranslationReason
 
   /// Creates a report.
-  public init(
+  package init(
     table: String, key: String, requestedLanguage: String, resolvedLanguage: String?, reason: MissingTranslationReason
   ) {
     self.table = table
