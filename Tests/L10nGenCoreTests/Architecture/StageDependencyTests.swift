@@ -64,7 +64,7 @@ import Testing
         for name in Self.declaredTypes(in: file.code) where owner[name] == nil { owner[name] = stage }
       }
     }
-    #expect(owner.count > 300, "the scan must find the core's types")
+    #expect(owner.count > 150, "the scan must find the core's types")
     let rank = Dictionary(uniqueKeysWithValues: Self.stages.enumerated().map { ($1, $0) })
     var backReferences: [String] = []
     let word = try NSRegularExpression(pattern: #"\b[A-Z]\w*\b"#)
