@@ -8,7 +8,7 @@ package struct AnalyzedProject: Sendable {
   /// Every table that was read, analysed, in input order.
   package let tables: [LocalizationTable]
   /// The storyboards and xibs of the run, their `lz*` keys and the tables that translate them.
-  package let interface: InterfaceProject
+  package let interface: IBProject
   /// The tables that get an API: those the configuration's `tables` selects, without the Interface Builder tables.
   package let generatedTables: [LocalizationTable]
   /// The names of ``generatedTables`` and of their keys, and the naming diagnostics.
@@ -17,7 +17,7 @@ package struct AnalyzedProject: Sendable {
   /// Analyses `tables` (in place, when the caller hands over its only reference) and names the generated ones under
   /// `config`.
   package init(
-    analyzing tables: consuming [LocalizationTable], interface: InterfaceProject = .empty, config: L10nGenConfig
+    analyzing tables: consuming [LocalizationTable], interface: IBProject = .empty, config: L10nGenConfig
   ) {
     let analyzed = ProjectAnalyzer.analyze(tables)
     let interfaceTables = interface.interfaceTables

@@ -2,7 +2,7 @@
 ///
 /// The stages, in order (see `ARCHITECTURE.md`):
 /// 1. ``TableBuilder/buildTables(from:developmentLanguage:)``: files → tables, with parse diagnostics;
-///    ``InterfaceProject/read(_:config:)``: storyboards and xibs → documents and their `lz*` keys.
+///    ``IBProject/read(_:config:)``: storyboards and xibs → documents and their `lz*` keys.
 /// 2. ``AnalyzedProject/init(analyzing:interface:config:)``: every value's format and every key's signature
 ///    (``ProjectAnalyzer``), and the run's one ``SymbolTable``, which rendering and the source checks share.
 /// 3. ``CodeGenerator/generate(project:plannedTables:config:templates:interface:into:)``: one file per planned output
@@ -30,7 +30,7 @@ package enum GeneratorPipeline {
   /// the configuration and the files) go through the same filter. `sources` (Swift and Objective-C files) turn on
   /// the source rules: their key usages (``KeyUsageIndex/scanning(_:config:project:)``) join the validation context.
   package static func run(
-    files: [InputFile], config: L10nGenConfig, templates: TemplateSet?, validator: CatalogValidator = .generation,
+    files: [InputFile], config: L10nGenConfig, templates: TemplateSet?, validator: ProjectValidator = .generation,
     extraDiagnostics: [Diagnostic] = [], sources: [InputFile]? = nil
   ) -> Result {
     let collector = GeneratedFileCollector()
@@ -48,7 +48,7 @@ package enum GeneratorPipeline {
   /// The bytes of `files` are released once they are read, when the caller hands them over (`files: consume files`).
   package static func run(
     files: consuming [InputFile], config: L10nGenConfig, templates: TemplateSet?,
-    validator: CatalogValidator = .generation, extraDiagnostics: [Diagnostic] = [], sources: [InputFile]? = nil,
+    validator: ProjectValidator = .generation, extraDiagnostics: [Diagnostic] = [], sources: [InputFile]? = nil,
     into sink: any GeneratedFileSink
   ) -> Result {
     // The layout is computed once: it groups the files into tables and plans the outputs.
@@ -56,7 +56,7 @@ package enum GeneratorPipeline {
     let (readTables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, layout: layout, developmentLanguage: config.developmentLanguage)
     // Storyboards and xibs, read once: their lz* keys and the tables that translate them (which get no API).
-    let (interface, interfaceDiagnostics) = InterfaceProject.read(files, config: config)
+    let (interface, interfaceDiagnostics) = IBProject.read(files, config: config)
     // Everything later works on the tables: the files' bytes (as large as the input) can go.
     _ = consume files
     // Analyzed in place (no second copy of the entries), and named once for rendering and the source checks.

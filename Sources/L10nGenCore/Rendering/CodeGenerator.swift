@@ -11,7 +11,7 @@ package enum CodeGenerator {
   /// (``OutputPlan/interfaceRegistryFileName``).
   package static func generate(
     project: AnalyzedProject, plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
-    interface: InterfaceProject? = nil
+    interface: IBProject? = nil
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
     let collector = GeneratedFileCollector()
     let diagnostics = generate(
@@ -25,7 +25,7 @@ package enum CodeGenerator {
   /// incomplete (``GeneratedFileSink/endFile(isComplete:)``) and its error is among the diagnostics returned.
   package static func generate(
     project: AnalyzedProject, plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
-    interface: InterfaceProject? = nil, into sink: any GeneratedFileSink
+    interface: IBProject? = nil, into sink: any GeneratedFileSink
   ) -> [Diagnostic] {
     visitFiles(
       project: project, plannedTables: plannedTables, config: config, interface: interface,
@@ -49,7 +49,7 @@ package enum CodeGenerator {
   /// The context each file of the run is rendered with, by file name, and the diagnostics `generate` reports
   /// besides rendering errors: what `context.json` snapshots record, and what a template author's template gets.
   package static func contexts(
-    project: AnalyzedProject, plannedTables: [String], config: L10nGenConfig, interface: InterfaceProject? = nil
+    project: AnalyzedProject, plannedTables: [String], config: L10nGenConfig, interface: IBProject? = nil
   ) -> (contexts: [String: TemplateContext], diagnostics: [Diagnostic]) {
     var contexts: [String: TemplateContext] = [:]
     let diagnostics = visitFiles(
@@ -86,7 +86,7 @@ package enum CodeGenerator {
   /// so that only one table's context is alive at a time. With `buildsContexts` false, only the configuration and
   /// naming diagnostics are collected and `visit` is never called.
   private static func visitFiles(
-    project: AnalyzedProject, plannedTables: [String], config: L10nGenConfig, interface: InterfaceProject?,
+    project: AnalyzedProject, plannedTables: [String], config: L10nGenConfig, interface: IBProject?,
     buildsContexts: Bool,
     _ visit: (_ fileName: String, _ file: FileModel) -> [Diagnostic]
   ) -> [Diagnostic] {
@@ -129,7 +129,7 @@ package enum CodeGenerator {
     if let interface, buildsContexts {
       // The registry's keys are values of the interface table's key type, when the run generates one.
       let keyType = symbols.symbols(ofTable: interface.keyTable)?.keyType
-      let context = InterfaceRegistryContext(
+      let context = IBRegistryContext(
         interface: interface, config: config, keyType: keyType, ownBundle: mode.context == .swiftgen)
       diagnostics += visit(OutputPlan.interfaceRegistryFileName, FileModel(.interfaceRegistry(context)))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 /// The core's folders are stages in a fixed order: a file may use the types of its own stage and of the stages before
@@ -11,7 +12,7 @@ import Testing
     "Validation", "Rendering", "Pipeline", "Tools",
   ]
 
-  static var core: URL { FixturePaths.packageRoot.appendingPathComponent("Sources/L10nGenCore") }
+  static var core: URL { PackagePaths.root.appendingPathComponent("Sources/L10nGenCore") }
 
   /// Every Swift file of the core by stage (its first folder below `Sources/L10nGenCore`), with comments and string
   /// literals blanked out.
@@ -89,7 +90,7 @@ import Testing
   /// ARCHITECTURE.md lists the stages in the same order.
   @Test func architectureListsTheStagesInOrder() throws {
     let text = try String(
-      contentsOf: FixturePaths.packageRoot.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+      contentsOf: PackagePaths.root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
     let positions = Self.stages.map { stage in
       text.range(of: "`Sources/L10nGenCore/\(stage)/`").map { text.distance(from: text.startIndex, to: $0.lowerBound) }
     }

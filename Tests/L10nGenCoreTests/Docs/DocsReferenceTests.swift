@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 /// `Docs/Formats.md` is the repository's reference for how Apple's formats behave, and code cites its sections as
@@ -96,7 +97,7 @@ import Testing
   }
 
   @Test func everyCitedSectionIsAHeading() throws {
-    let root = FixturePaths.packageRoot
+    let root = PackagePaths.root
     let document = try Self.text(of: Self.documentPath, root: root)
     let sections = Set(Self.headingSections(in: document))
     var citations: [Citation] = []
@@ -116,7 +117,7 @@ import Testing
   }
 
   @Test func noReferenceToTheFormerNotesRemains() throws {
-    let root = FixturePaths.packageRoot
+    let root = PackagePaths.root
     var stale: [String] = []
     for path in Self.scannedTextFiles(root: root) {
       let lines = try Self.text(of: path, root: root).split(separator: "\n", omittingEmptySubsequences: false)
@@ -134,7 +135,7 @@ import Testing
   }
 
   @Test func theDocumentsOwnSectionReferencesResolve() throws {
-    let document = try Self.text(of: Self.documentPath, root: FixturePaths.packageRoot)
+    let document = try Self.text(of: Self.documentPath, root: PackagePaths.root)
     let headings = Self.headingSections(in: document)
     #expect(headings.count > 40, "the document should have its chapters and sections")
     #expect(Set(headings).count == headings.count, "duplicate section numbers: \(headings)")

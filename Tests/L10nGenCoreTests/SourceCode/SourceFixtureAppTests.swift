@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 @testable import L10nGenCore
@@ -6,7 +7,7 @@ import Testing
 /// `lint --sources` and `extract` on the hand-written fixture apps, whose expectations are marked in their files
 /// (see `Fixtures/SourceApps/README.md`).
 struct SourceFixtureAppTests {
-  static let root = FixturePaths.fixtures.appendingPathComponent("SourceApps")
+  static let root = PackagePaths.fixtures(of: "L10nGenCoreTests").appendingPathComponent("SourceApps")
 
   static let apps = ["SwiftApp", "ObjCApp"]
 
@@ -178,7 +179,7 @@ struct KeyUsageIndexHookTests {
     var index = KeyUsageIndex()
     let location = SourceLocation(file: "A.swift", line: 1, column: 1)
     index.add([KeyUsage(key: SourceKey("code"), table: "Localizable", location: location, form: .localizedStringMacro)])
-    let unusedBefore = CatalogValidator.lint.validate(
+    let unusedBefore = ProjectValidator.lint.validate(
       AnalyzedProject(analyzing: tables, config: L10nGenConfig()), keyUsages: index
     ).filter { $0.rule == .unusedKey }
     #expect(unusedBefore.map { $0.message.hasPrefix("'ib.title'") } == [true])
@@ -188,7 +189,7 @@ struct KeyUsageIndexHookTests {
         location: SourceLocation(file: "Main.storyboard", line: 3, column: 5), form: .interfaceBuilder)
     ])
     #expect(
-      CatalogValidator.lint.validate(AnalyzedProject(analyzing: tables, config: L10nGenConfig()), keyUsages: index)
+      ProjectValidator.lint.validate(AnalyzedProject(analyzing: tables, config: L10nGenConfig()), keyUsages: index)
         .filter { $0.rule == .unusedKey }.isEmpty)
   }
 

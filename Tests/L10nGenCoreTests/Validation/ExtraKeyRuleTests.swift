@@ -22,9 +22,9 @@ import Testing
       ["de.lproj/T.strings": "\"old\" = \"Alt\";\n", "en.lproj/Other.strings": "\"a\" = \"A\";\n"],
       developmentLanguage: "en")
     #expect(
-      CatalogValidator(rules: [ExtraKeyRule()]).validate(AnalyzedProject(analyzing: tables, config: L10nGenConfig()))
+      ProjectValidator(rules: [ExtraKeyRule()]).validate(AnalyzedProject(analyzing: tables, config: L10nGenConfig()))
         .isEmpty)
-    let missing = CatalogValidator(rules: [MissingDevelopmentFileRule()]).validate(
+    let missing = ProjectValidator(rules: [MissingDevelopmentFileRule()]).validate(
       AnalyzedProject(analyzing: tables, config: L10nGenConfig()))
     #expect(missing.map(\.rule) == [.missingDevelopmentFile])
     #expect(missing.first?.location?.file == "de.lproj/T.strings")

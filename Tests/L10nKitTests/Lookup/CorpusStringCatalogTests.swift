@@ -1,11 +1,12 @@
 import Foundation
+import L10nGenTestSupport
 import L10nKit
 import Testing
 
 /// Real catalogs from `../shared/corpus` (read in place, copied into a temporary bundle); skipped in a clone without
 /// `../shared`.
-@Suite(.enabled(if: TestPaths.shared != nil, "needs ../shared/corpus")) struct CorpusStringCatalogTests {
-  static let corpus = TestPaths.shared?.appendingPathComponent("corpus")
+@Suite(.enabled(if: PackagePaths.shared != nil, "needs ../shared/corpus")) struct CorpusStringCatalogTests {
+  static let corpus = PackagePaths.corpus
   static let xcstringsToolFixtures = corpus?.appendingPathComponent(
     "liamnichols__xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__")
 

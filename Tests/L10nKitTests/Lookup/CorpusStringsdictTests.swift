@@ -1,11 +1,12 @@
 import Foundation
+import L10nGenTestSupport
 import L10nKit
 import Testing
 
 @Suite struct CorpusStringsdictTests {
-  @Test(.enabled(if: TestPaths.shared != nil, "needs ../shared/corpus"))
+  @Test(.enabled(if: PackagePaths.shared != nil, "needs ../shared/corpus"))
   func duckDuckGoStringsdictsResolveInEveryLanguage() throws {
-    let shared = try #require(TestPaths.shared)
+    let shared = try #require(PackagePaths.shared)
     let folder = shared.appendingPathComponent("corpus/duckduckgo__iOS/DuckDuckGo")
     let bundle = try #require(Bundle(path: folder.path), "the duckduckgo corpus folder is missing")
     let collector = ReportCollector()

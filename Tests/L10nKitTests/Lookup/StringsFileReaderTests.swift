@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 @testable import L10nKit
@@ -45,9 +46,9 @@ import Testing
     #expect(StringsFileReader.entries(of: Data(text.utf8)) == nil)
   }
 
-  @Test(.enabled(if: TestPaths.shared != nil, "needs ../shared/corpus"))
+  @Test(.enabled(if: PackagePaths.shared != nil, "needs ../shared/corpus"))
   func everyCorpusFileItReadsMatchesFoundation() throws {
-    let corpus = try #require(TestPaths.shared).appendingPathComponent("corpus")
+    let corpus = try #require(PackagePaths.shared).appendingPathComponent("corpus")
     let enumerator = try #require(FileManager.default.enumerator(atPath: corpus.path))
     let paths = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".strings") }.sorted()
     var read = 0

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import L10nKit
 import Testing
 
@@ -26,9 +27,9 @@ import Testing
     return (agree, total, locales.count, failures)
   }
 
-  @Test(.enabled(if: TestPaths.shared != nil, "needs ../shared/cldr"))
+  @Test(.enabled(if: PackagePaths.shared != nil, "needs ../shared/cldr"))
   func agreesWithEverySharedCLDRVector() throws {
-    let shared = try #require(TestPaths.shared)
+    let shared = try #require(PackagePaths.shared)
     let result = try check(vectorsAt: shared.appendingPathComponent("cldr/plural-vectors.json"))
     print("PluralRulesTests: \(result.agree)/\(result.total) CLDR vectors agree over \(result.locales) locales")
     #expect(result.failures.isEmpty, "\(result.failures)")

@@ -1,11 +1,12 @@
 import Foundation
+import L10nGenTestSupport
 import L10nKit
 import Testing
 
 /// Pseudo-localization over the real tables of `../shared/corpus`: no placeholder is lost or changed, and every
 /// plural lookup picks the same variant as without pseudo-localization.
 @Suite struct CorpusPseudoLocalizationTests {
-  static let corpus: URL? = TestPaths.shared?.appendingPathComponent("corpus")
+  static let corpus: URL? = PackagePaths.corpus
   static let settings: [PseudoLocalization] = [.accented(expansion: 0.4), .rightToLeft, [.accented(), .rightToLeft]]
 
   /// The corpus table files with this extension that sit in an `.lproj` folder, sorted; at least one.

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 /// Type-checks an Apple-only part of L10nKit on Linux, where the package build leaves it out: the `lz*` adapters
@@ -21,7 +22,7 @@ enum AppleAdapterTypeCheck {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AppleUIStubs-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let stubs = TestPaths.packageRoot.appendingPathComponent("Tests/AppleUIStubs")
+    let stubs = PackagePaths.root.appendingPathComponent("Tests/AppleUIStubs")
     let moduleCache = directory.appendingPathComponent("ModuleCache").path
 
     let stubModule = try swiftc([
@@ -31,7 +32,7 @@ enum AppleAdapterTypeCheck {
     ])
     try #require(stubModule.status == 0, "the \(framework) stub module does not compile:\n\(stubModule.output)")
 
-    let sources = try swiftFiles(under: TestPaths.packageRoot.appendingPathComponent("Sources/L10nKit"))
+    let sources = try swiftFiles(under: PackagePaths.root.appendingPathComponent("Sources/L10nKit"))
     try #require(sources.contains { $0.contains(adapterFolder) }, "no L10nKit source is in \(adapterFolder)")
     let features = try upcomingFeatures().flatMap { ["-enable-upcoming-feature", $0] }
     let check = try swiftc(
@@ -44,34 +45,19 @@ enum AppleAdapterTypeCheck {
     #expect(check.status == 0, "L10nKit with its \(framework) adapter does not type-check:\n\(check.output)")
   }
 
-  /// `swiftc` from PATH.
-  static let compiler: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
-    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-
   /// Whether the check can run: `swiftc` is on PATH, and the platform has no UIKit or AppKit of its own (there the
   /// package build compiles the adapter against the SDK, and a stub module of the same name would clash).
   static var isAvailable: Bool {
     #if canImport(UIKit) || canImport(AppKit) || canImport(SwiftUI)
       return false
     #else
-      return compiler != nil
+      return Toolchain.swiftc != nil
     #endif
   }
 
   /// Runs `swiftc` and returns its exit status and its output and errors, interleaved.
   static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let compiler = try #require(compiler)
-    let process = Process()
-    process.executableURL = compiler
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    try Toolchain.run(try #require(Toolchain.swiftc), arguments)
   }
 
   /// The paths of the `.swift` files under a folder, sorted.
@@ -83,7 +69,7 @@ enum AppleAdapterTypeCheck {
   /// The upcoming features Package.swift enables for L10nKit (`.enableUpcomingFeature("ExistentialAny")`, ...).
   static func upcomingFeatures() throws -> [String] {
     let manifest = try String(
-      contentsOf: TestPaths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+      contentsOf: PackagePaths.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     let features = manifest.matches(of: /enableUpcomingFeature\("(\w+)"\)/).map { String($0.output.1) }
     try #require(!features.isEmpty, "no upcoming features found in Package.swift")
     return features

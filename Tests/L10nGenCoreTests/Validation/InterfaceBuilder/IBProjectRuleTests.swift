@@ -4,7 +4,7 @@ import Testing
 
 /// Storyboards and xibs in `generate` and `lint`: Interface Builder tables (no API, checked against their Base
 /// document) and the `lz*` keys (checked against the interface table, listed in the registry).
-@Suite struct InterfaceProjectRuleTests {
+@Suite struct IBProjectRuleTests {
   static let storyboard = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" \
@@ -56,7 +56,7 @@ import Testing
   ]
 
   static func run(
-    _ files: [String: String] = files, config: L10nGenConfig = L10nGenConfig(), validator: CatalogValidator = .lint
+    _ files: [String: String] = files, config: L10nGenConfig = L10nGenConfig(), validator: ProjectValidator = .lint
   ) -> GeneratorPipeline.Result {
     let inputs = files.map { InputFile(path: $0.key, data: Data($0.value.utf8)) }
     return GeneratorPipeline.run(

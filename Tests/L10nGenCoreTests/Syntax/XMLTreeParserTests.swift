@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -137,9 +138,10 @@ import Testing
     #expect(Self.parse(fine).root != nil)
   }
 
-  @Test func readsEveryCorpusIBFileLikeXMLParser() throws {
-    guard let corpus = FixturePaths.corpus else { return }
-    let files = FixturePaths.files(in: corpus, withExtensions: ["storyboard", "xib"])
+  @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
+  func readsEveryCorpusIBFileLikeXMLParser() throws {
+    let corpus = try #require(PackagePaths.corpus)
+    let files = PackagePaths.files(in: corpus, withExtensions: ["storyboard", "xib"])
     #expect(!files.isEmpty)
     for file in files {
       let data = try Data(contentsOf: file)
@@ -154,8 +156,8 @@ import Testing
     var inputs = [
       "<a>\r\n\t<b x=\"ü\tü\" yy=\"日本語のテキスト\" z=\"plain ascii text that is long\">  😀 text</b>\r<c\n q='1'/></a>"
     ]
-    if let corpus = FixturePaths.corpus {
-      inputs += try FixturePaths.files(in: corpus, withExtensions: ["storyboard", "xib"]).prefix(12).map {
+    if let corpus = PackagePaths.corpus {
+      inputs += try PackagePaths.files(in: corpus, withExtensions: ["storyboard", "xib"]).prefix(12).map {
         try String(contentsOf: $0, encoding: .utf8)
       }
     }

@@ -1,7 +1,7 @@
 /// The context of `L10nGen+InterfaceBuilder.swift`: the registry of the `lz*` keys set in the storyboards and xibs
 /// of the run (`L10n.InterfaceBuilder`), one array of L10nKit `InterfaceRegistryEntry` values per document and
 /// `all`. The same in both context kinds, except how a key is written (``Entry/keyExpression``).
-package struct InterfaceRegistryContext: Hashable, Sendable, Encodable {
+package struct IBRegistryContext: Hashable, Sendable, Encodable {
   /// One document's entries.
   package struct Document: Hashable, Sendable, Encodable {
     /// The member's name, an escaped Swift identifier unique in the registry (`welcome`, `main2`).
@@ -63,7 +63,7 @@ package struct InterfaceRegistryContext: Hashable, Sendable, Encodable {
 
   /// The context for `interface`. `keyType` is the interface table's generated key type (`LocalizableKey`), `nil`
   /// when the run generates none for it (the `swiftgen` context, or a table not generated).
-  init(interface: InterfaceProject, config: L10nGenConfig, keyType: String?, ownBundle: Bool) {
+  init(interface: IBProject, config: L10nGenConfig, keyType: String?, ownBundle: Bool) {
     let count = interface.documents.count
     header =
       "\(OutputPlan.generatedFileHeaderPrefix) from \(count) Interface Builder document\(count == 1 ? "" : "s"). Do not edit."

@@ -1,10 +1,11 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 /// Checks `ib-strings` against real ibtool exports: every IB file of `../shared/corpus` with sibling
 /// `<language>.lproj/<Name>.strings` (or `mul.lproj/<Name>.xcstrings`) files.
-@Suite(.enabled(if: FixturePaths.corpus != nil, "needs ../shared/corpus")) struct IBCorpusPairTests {
+@Suite(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus")) struct IBCorpusPairTests {
   /// One real translation file of an IB file.
   struct Pair {
     var ibFile: URL
@@ -48,7 +49,7 @@ import Testing
   static func pairs(in corpus: URL) -> [Pair] {
     var pairs: [Pair] = []
     let fileManager = FileManager.default
-    for ibFile in FixturePaths.files(in: corpus, withExtensions: ["storyboard", "xib"]) {
+    for ibFile in PackagePaths.files(in: corpus, withExtensions: ["storyboard", "xib"]) {
       let name = ibFile.deletingPathExtension().lastPathComponent
       let parent = ibFile.deletingLastPathComponent().deletingLastPathComponent()
       guard let folders = try? fileManager.contentsOfDirectory(atPath: parent.path) else { continue }
@@ -186,7 +187,7 @@ import Testing
   }
 
   @Test func exportsMatchRealIBToolTables() throws {
-    let corpus = try #require(FixturePaths.corpus)
+    let corpus = try #require(PackagePaths.corpus)
     let pairs = Self.pairs(in: corpus)
     #expect(!pairs.isEmpty)
     let tally = try Self.tally(pairs, corpus: corpus)

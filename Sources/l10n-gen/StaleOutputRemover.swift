@@ -1,8 +1,9 @@
 import Foundation
 import L10nGenCore
 
-/// Tidies the output folder after a run (``OutputFileSink`` writes the files themselves).
-enum OutputWriter {
+/// Removes the generated files a run no longer produces from the output folder (``OutputFileSink`` writes the files
+/// themselves).
+enum StaleOutputRemover {
   /// Removes files of an earlier run (named `*+L10nGen.swift` and starting with our header) that are not in `keep`.
   ///
   /// Only files this tool generated are touched (by their name suffix and the first 64 bytes, which must hold

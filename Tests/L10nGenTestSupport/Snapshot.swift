@@ -1,15 +1,22 @@
-import Foundation
-import Testing
+package import Foundation
+package import Testing
 
 /// Compares text with a committed snapshot; `L10N_GEN_RECORD=1` rewrites the snapshot instead.
-enum Snapshot {
-  static var isRecording: Bool { ProcessInfo.processInfo.environment["L10N_GEN_RECORD"] == "1" }
+package enum Snapshot {
+  /// Whether `L10N_GEN_RECORD=1` asks to rewrite snapshots instead of comparing.
+  package static var isRecording: Bool { ProcessInfo.processInfo.environment["L10N_GEN_RECORD"] == "1" }
 
   /// Expects `actual` to equal the file at `url`, showing a line diff when it does not.
-  static func assertMatches(_ actual: String, snapshot url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+  package static func assertMatches(
+    _ actual: String, snapshot url: URL, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     if isRecording {
-      try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? Data(actual.utf8).write(to: url)
+      do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(actual.utf8).write(to: url)
+      } catch {
+        Issue.record("cannot record the snapshot \(url.path): \(error)", sourceLocation: sourceLocation)
+      }
       return
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -26,7 +33,7 @@ enum Snapshot {
   }
 
   /// A readable diff: `-` expected lines, `+` actual lines, with two lines of context, from a longest common subsequence.
-  static func lineDiff(expected: String, actual: String) -> String {
+  package static func lineDiff(expected: String, actual: String) -> String {
     let old = expected.components(separatedBy: "\n")
     let new = actual.components(separatedBy: "\n")
     var lengths = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)

@@ -2,7 +2,7 @@
 /// object of the Base document (`ib-stale-object`: deleted objects leave their translations behind) and a text
 /// ibtool exports for it (`ib-unknown-property`: `"Ibu-xm-woE.txt"`, or a property the object no longer has). UIKit
 /// and AppKit ignore such entries, so they are warnings, at the entry in each language's file.
-package struct InterfaceTableObjectRule: ValidationRule {
+package struct IBTableObjectRule: ValidationRule {
   /// `ib-stale-object`.
   package let identifier = RuleID.ibStaleObject
 

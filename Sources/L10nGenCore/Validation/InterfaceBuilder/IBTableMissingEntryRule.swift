@@ -2,7 +2,7 @@
 /// there. Compared against what ibtool exports for the document (``IBStringsExporter``), located at the language's
 /// file, as `missing-translation`. Real apps delete such entries by hand (version numbers, brand names), so the
 /// severity is `lint.ibMissingEntries`: `warning` (default), `note` or `off`.
-package struct InterfaceTableMissingEntryRule: ValidationRule {
+package struct IBTableMissingEntryRule: ValidationRule {
   /// `missing-translation`.
   package let identifier = RuleID.missingTranslation
 

@@ -2,7 +2,7 @@
 /// `Localizable`) whose string takes no argument: Interface Builder cannot pass arguments, and L10nKit would show a
 /// key no table has as the key itself. Both are errors at the attribute, so removing a key a storyboard uses fails
 /// the build there; `ib-key-takes-arguments` reports the second.
-package struct InterfaceKeyRule: ValidationRule {
+package struct IBKeyRule: ValidationRule {
   /// `ib-unknown-key`.
   package let identifier = RuleID.ibUnknownKey
 
@@ -72,7 +72,7 @@ package struct InterfaceKeyRule: ValidationRule {
   }
 }
 
-extension InterfaceKeyUse {
+extension IBKeyUse {
   /// How messages name the object: `UILabel 'abc-12-xyz'` (`WelcomeLabel (UILabel) 'abc-12-xyz'` with a custom
   /// class), with the segment for a segment list.
   var objectDescription: String {

@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 /// The IB document model: platforms, objects, runtime attributes, and the diagnostics of bad files.
@@ -118,12 +119,13 @@ import Testing
     #expect(IBStringsExporter.entries(for: document).map(\.value) == ["A"])
   }
 
-  @Test func readsEveryCorpusIBFile() throws {
-    guard let corpus = FixturePaths.corpus else { return }
+  @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
+  func readsEveryCorpusIBFile() throws {
+    let corpus = try #require(PackagePaths.corpus)
     var platforms: Set<IBPlatform> = []
     var kinds: Set<IBDocument.Kind> = []
     var objectCount = 0
-    for file in FixturePaths.files(in: corpus, withExtensions: ["storyboard", "xib"]) {
+    for file in PackagePaths.files(in: corpus, withExtensions: ["storyboard", "xib"]) {
       let result = IBDocumentReader.read(try Data(contentsOf: file), path: file.path)
       let document = try #require(result.document, "\(file.path): \(result.diagnostics)")
       #expect(result.diagnostics.isEmpty, "\(file.path): \(result.diagnostics)")
@@ -138,8 +140,8 @@ import Testing
   }
 
   @Test func fuzzRegressionsNeitherCrashNorHang() throws {
-    let folder = FixturePaths.fixtures.appendingPathComponent("FuzzRegressions/ib")
-    let files = FixturePaths.files(in: folder, withExtensions: ["xib", "storyboard", "xml", ""])
+    let folder = PackagePaths.fixtures(of: "L10nGenCoreTests").appendingPathComponent("FuzzRegressions/ib")
+    let files = PackagePaths.files(in: folder, withExtensions: ["xib", "storyboard", "xml", ""])
     #expect(files.count >= 8)
     for file in files {
       let data = try Data(contentsOf: file)

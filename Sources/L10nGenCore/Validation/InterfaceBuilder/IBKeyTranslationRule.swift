@@ -1,6 +1,6 @@
 /// An `lz*` key that a translation of the interface table lacks: the view shows the development text in that
 /// language. Reported at the attribute in the storyboard or xib, as `missing-translation` (a warning, for `lint`).
-package struct InterfaceKeyTranslationRule: ValidationRule {
+package struct IBKeyTranslationRule: ValidationRule {
   /// `missing-translation`.
   package let identifier = RuleID.missingTranslation
 
@@ -10,7 +10,7 @@ package struct InterfaceKeyTranslationRule: ValidationRule {
   package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] { [] }
 
   /// One finding per key use that some checked translation lacks, listing those languages. Keys the table does not
-  /// define are ``InterfaceKeyRule``'s; keys marked `shouldTranslate: false` are skipped.
+  /// define are ``IBKeyRule``'s; keys marked `shouldTranslate: false` are skipped.
   package func checkProject(in context: ValidationContext) -> [Diagnostic] {
     let uses = context.interface.keyUses
     guard !uses.isEmpty, let table = context.tables.first(where: { $0.name == context.interface.keyTable }) else {

@@ -1,7 +1,7 @@
 /// One key set on a storyboard or xib object through an `lz*` runtime attribute
 /// (`<userDefinedRuntimeAttribute type="string" keyPath="lzText" value="login.title"/>`): an entry of the generated
 /// `L10n.InterfaceBuilder` registry, and what the build checks against the interface table.
-package struct InterfaceKeyUse: Hashable, Sendable {
+package struct IBKeyUse: Hashable, Sendable {
   /// The document's path as given.
   package var documentPath: String
   /// The ObjectID of the object the attribute is set on.

@@ -1,5 +1,5 @@
 /// Runs a set of validation rules over every table of a project.
-package struct CatalogValidator: Sendable {
+package struct ProjectValidator: Sendable {
   /// The rules, in reporting order.
   package var rules: [any ValidationRule]
 
@@ -20,13 +20,13 @@ package struct CatalogValidator: Sendable {
   ///   (`unused-key`, a warning), and `String(format:)` calls that pass another number of arguments than the key
   ///   takes (`key-argument-mismatch`: too few is an error, too many a warning). Without sources these rules find
   ///   nothing.
-  package static let generation = CatalogValidator(rules: [
+  package static let generation = ProjectValidator(rules: [
     MissingDevelopmentFileRule(), ExtraKeyRule(), PlaceholderConsistencyRule(), DevelopmentFormatRule(),
-    InterfaceKeyRule(), UndefinedKeyRule(), UnusedKeyRule(), KeyArgumentMismatchRule(),
+    IBKeyRule(), UndefinedKeyRule(), UnusedKeyRule(), KeyArgumentMismatchRule(),
   ])
 
   /// What `lint` checks: everything.
-  package static let lint = CatalogValidator(rules: [
+  package static let lint = ProjectValidator(rules: [
     MissingDevelopmentFileRule(),
     ExtraKeyRule(),
     PlaceholderConsistencyRule(),
@@ -34,10 +34,10 @@ package struct CatalogValidator: Sendable {
     MissingTranslationRule(),
     EmptyValueRule(),
     UntranslatedValueRule(),
-    InterfaceKeyRule(),
-    InterfaceKeyTranslationRule(),
-    InterfaceTableObjectRule(),
-    InterfaceTableMissingEntryRule(),
+    IBKeyRule(),
+    IBKeyTranslationRule(),
+    IBTableObjectRule(),
+    IBTableMissingEntryRule(),
     UndefinedKeyRule(),
     UnusedKeyRule(),
     KeyArgumentMismatchRule(),
@@ -45,7 +45,7 @@ package struct CatalogValidator: Sendable {
 
   /// What `lint` checks with this configuration: ``lint``, plus the opt-in rules the configuration turns on
   /// (`translation-length` with `lint.translationLength`).
-  package static func lint(_ settings: LintSettings) -> CatalogValidator {
+  package static func lint(_ settings: LintSettings) -> ProjectValidator {
     var validator = lint
     if let ratio = settings.translationLengthRatio {
       validator.rules.append(TranslationLengthRule(maximumRatio: ratio))

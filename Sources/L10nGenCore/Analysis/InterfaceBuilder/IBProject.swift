@@ -4,11 +4,11 @@ internal import L10nKit
 /// The storyboards and xibs of a run, read once: the documents, the `lz*` keys set in them, and which table
 /// translates which Base document. Validation rules see it through ``ValidationContext/interface`` and the
 /// registry file is rendered from it.
-package struct InterfaceProject: Hashable, Sendable {
+package struct IBProject: Hashable, Sendable {
   /// Every document that could be read, sorted by path.
   package var documents: [IBDocument]
   /// Every `lz*` key set in them, in document order (documents sorted by path).
-  package var keyUses: [InterfaceKeyUse]
+  package var keyUses: [IBKeyUse]
   /// The Base document each Interface Builder table translates, by table name (see ``ProjectLayout``); a table
   /// whose document could not be read is in ``interfaceTables`` only.
   package var documentsByTable: [String: IBDocument]
@@ -20,12 +20,12 @@ package struct InterfaceProject: Hashable, Sendable {
   package var missingEntrySeverity: DiagnosticSeverity?
 
   /// No document.
-  package static let empty = InterfaceProject(
+  package static let empty = IBProject(
     documents: [], keyUses: [], documentsByTable: [:], interfaceTables: [], keyTable: "Localizable",
     missingEntrySeverity: .warning)
 
   package init(
-    documents: [IBDocument], keyUses: [InterfaceKeyUse], documentsByTable: [String: IBDocument],
+    documents: [IBDocument], keyUses: [IBKeyUse], documentsByTable: [String: IBDocument],
     interfaceTables: Set<String>, keyTable: String, missingEntrySeverity: DiagnosticSeverity?
   ) {
     self.documents = documents
@@ -41,7 +41,7 @@ package struct InterfaceProject: Hashable, Sendable {
   /// L10nKit's `lz*` properties or one of `config.ibKeyPaths`. Never throws: a document that cannot be read is a
   /// located diagnostic, and its keys are not checked.
   package static func read(_ files: [InputFile], config: L10nGenConfig) -> (
-    project: InterfaceProject, diagnostics: [Diagnostic]
+    project: IBProject, diagnostics: [Diagnostic]
   ) {
     let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
     let documentPaths = Set(layout.interfaceDocuments.map(\.path))
@@ -60,7 +60,7 @@ package struct InterfaceProject: Hashable, Sendable {
       if let path = table.interfaceDocument, let document = byPath[path] { documentsByTable[table.name] = document }
     }
     let properties = keyProperties(extra: config.ibKeyPaths)
-    let project = InterfaceProject(
+    let project = IBProject(
       documents: documents, keyUses: documents.flatMap { keyUses(in: $0, properties: properties) },
       documentsByTable: documentsByTable, interfaceTables: Set(layout.tables.filter(\.isInterfaceTable).map(\.name)),
       keyTable: config.interfaceTable,
@@ -78,8 +78,8 @@ package struct InterfaceProject: Hashable, Sendable {
 
   /// The keys one document sets: one per plain attribute with a key, one per keyed segment of a segment list.
   /// Attributes of another type than `string` are skipped: Interface Builder stores a key only as a string.
-  static func keyUses(in document: IBDocument, properties: [String: InterfaceProperty]) -> [InterfaceKeyUse] {
-    var uses: [InterfaceKeyUse] = []
+  static func keyUses(in document: IBDocument, properties: [String: InterfaceProperty]) -> [IBKeyUse] {
+    var uses: [IBKeyUse] = []
     for object in document.objects {
       for attribute in object.runtimeAttributes where attribute.type == "string" {
         guard let property = properties[attribute.keyPath], let value = attribute.value else { continue }
@@ -87,7 +87,7 @@ package struct InterfaceProject: Hashable, Sendable {
         let keys = property.keys(in: value)
         for (index, key) in keys.enumerated() where !key.isEmpty {
           uses.append(
-            InterfaceKeyUse(
+            IBKeyUse(
               documentPath: document.path, objectID: object.id, className: object.className,
               customClass: object.customClass, keyPath: attribute.keyPath, key: key,
               segment: property.isSegmentList ? index : nil, location: location))
