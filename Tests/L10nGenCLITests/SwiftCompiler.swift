@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs `swiftc -typecheck` on generated code against the `L10nKit` module of this build.
+/// Runs `swiftc` on generated code against the `L10nKit` module of this build.
 enum SwiftCompiler {
   struct Result {
     var succeeded: Bool
@@ -24,17 +24,20 @@ enum SwiftCompiler {
 
   /// Type-checks `files` in Swift 6 mode with strict concurrency and warnings as errors.
   static func typecheck(_ files: [String], extraArguments: [String] = []) throws -> Result {
+    try run(
+      ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"] + extraArguments
+        + files)
+  }
+
+  /// Runs `swiftc` with `arguments`, and with this build's modules folder on the import path, so `import L10nKit`
+  /// works; the result holds its output and errors, interleaved.
+  static func run(_ arguments: [String]) throws -> Result {
     guard let modules = modulesDirectory else {
       return Result(succeeded: false, output: "L10nKit.swiftmodule not found next to \(CommandLine.arguments[0])")
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      [
-        "swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-I",
-        modules,
-      ]
-      + extraArguments + files
+    process.arguments = ["swiftc", "-I", modules] + arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
