@@ -47,14 +47,15 @@ import Testing
     let modules = project.directory.path + "/modules"
     try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
 
-    // The target with the tables: its generated API, its own files and the snippets, as one module.
+    // The target with the tables: its generated API, its own files and the snippets, as one module. A debug build
+    // (`-D DEBUG`), so that the `#if DEBUG` parts of snippets are checked too.
     let library = libraries[0]
     let snippetFile = try project.directory.write("snippets/Snippets.swift", ReadmeSnippets.source(of: snippets))
     let generated = try project.generate(target: library)
     let libraryResult = try SwiftCompiler.run(
       [
-        "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", library, "-emit-module-path",
-        "\(modules)/\(library).swiftmodule",
+        "-emit-module", "-parse-as-library", "-swift-version", "6", "-D", "DEBUG", "-module-name", library,
+        "-emit-module-path", "\(modules)/\(library).swiftmodule",
       ] + generated + project.swiftFiles(ofTarget: library) + [snippetFile])
     let legend = project.files.map { "\($0.key) is README.md:\($0.value.firstLine)" }.sorted().joined(separator: "\n")
     Self.expectClean(libraryResult, "\(library), its generated API and the snippets (\(legend))")
