@@ -8,13 +8,7 @@ import Testing
 /// would write it, for ``ReadmeTests``.
 struct ReadmeProject {
   /// The repository's root folder (the one with `Package.swift` and `README.md`).
-  static let packageRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-      url.deleteLastPathComponent()
-    }
-    return url
-  }()
+  static var packageRoot: URL { SwiftGenCompatibilityTests.packageRoot }
 
   /// The folder that holds the package; removed when the value is released.
   let directory: TemporaryDirectory
