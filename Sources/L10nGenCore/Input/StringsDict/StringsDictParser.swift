@@ -4,7 +4,7 @@ package import Foundation
 /// source location of every key and value. `FORMATS.md` §2.
 ///
 /// Reading through `XMLParser` and locating every element costs speed: about 0.4x of `PropertyListSerialization` on the
-/// corpus (README, Performance), the price of a line and column per value.
+/// corpus (Benchmarks/README.md), the price of a line and column per value.
 package enum StringsDictParser {
   /// Parses the bytes of a `.stringsdict` file. Never throws: problems become diagnostics.
   ///
