@@ -20,7 +20,8 @@ struct ExtractCommand: ToolCommand {
         isRequired: true, shortName: "o"),
       .init(name: "prune", help: "Delete the entries no scanned code uses."),
       .init(
-        name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the sources)."),
+        name: "config", valueName: "file",
+        help: "The configuration file (default: l10n-gen.json directly inside a source folder)."),
       .init(
         name: "format", valueName: "text|json|sarif", help: "How to print the findings (default: text, on stderr)."),
       .init(name: "verbose", help: "Print notes one by one instead of counting them."),

@@ -12,7 +12,8 @@ struct GenerateCommand: ToolCommand {
       A path is a table file or a folder searched for *.lproj/*.strings, *.lproj/*.stringsdict and *.xcstrings.
       Writes \(OutputPlan.supportFileName) and one <Table>+L10nGen.swift per table into the output folder,
       atomically and only when the contents change. Nothing is written when an error is found.
-      Options given here override the configuration file (l10n-gen.json beside the inputs, or --config).
+      Options given here override the configuration file: --config, else l10n-gen.json directly inside an input
+      folder (parent folders are not searched: for the l10n-gen.json at a target's root, pass --config).
       """,
     positionals: [.init(name: "path", help: "A table file or a folder to search.", isRepeatable: true)],
     options: [
@@ -21,7 +22,8 @@ struct GenerateCommand: ToolCommand {
         isRequired: true,
         shortName: "o"),
       .init(
-        name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the inputs)."),
+        name: "config", valueName: "file",
+        help: "The configuration file (default: l10n-gen.json directly inside an input folder)."),
       .init(name: "enum-name", valueName: "name", help: "The root enum (default: L10n)."),
       .init(name: "access-level", valueName: "level", help: "internal, public or package (default: internal)."),
       .init(name: "structure", valueName: "kind", help: "nested or flat (default: nested)."),

@@ -18,7 +18,8 @@ struct LintCommand: ToolCommand {
     positionals: [.init(name: "path", help: "A table file or a folder to search.", isRepeatable: true)],
     options: [
       .init(
-        name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the inputs)."),
+        name: "config", valueName: "file",
+        help: "The configuration file (default: l10n-gen.json directly inside an input folder)."),
       .init(name: "development-language", valueName: "code", help: "The language the others are checked against."),
       .init(
         name: "format", valueName: "text|json|sarif", help: "How to print the findings (default: text, on stderr)."),

@@ -31,7 +31,7 @@ package struct L10nGenConfig: Hashable, Sendable {
   package var warningsAsErrors: Bool = false
   /// Generate a key symbol per key (`.loginTitle`, a static member of the table's key type) for L10nKit APIs that
   /// take a key. Off by default: each symbol costs type-checking time, and the accessors with typed bindings
-  /// (`bind(label, \.text) { L10n.Login.title }`) cover what symbols were for (README, Performance).
+  /// (`bind(label, \.text) { L10n.Login.title }`) cover what symbols were for (Benchmarks/README.md).
   package var keySymbols: Bool = false
   /// Key paths of `<userDefinedRuntimeAttribute type="string">` whose value is a key, besides L10nKit's `lz*`
   /// properties (`["localizableString"]` for an app that uses another library's attribute).

@@ -18,7 +18,7 @@ package enum StringsFileParser {
   /// the diagnostics, located in the decoded text.
   ///
   /// Cost: two linear passes (decoding, then reading); on the shared corpus this reads 60-70 MB/s, several times
-  /// `PropertyListSerialization`'s speed (README, Performance; `l10n-gen-benchmarks parse`).
+  /// `PropertyListSerialization`'s speed (Benchmarks/README.md; `l10n-gen-benchmarks parse`).
   package static func parse(_ data: Data, path: String) -> StringsFileParseResult {
     if data.isEmpty {
       return StringsFileParseResult(entries: [], diagnostics: [])
