@@ -191,25 +191,49 @@ private typealias RuntimeCatalog = L10nKit.StringCatalog
     try folder.write("Agreement.xcstrings", try Data(contentsOf: PackagePaths.file(Self.agreementCatalog)))
     let bundle = try #require(Bundle(path: folder.path))
     let localizer = Localizer(preferenceStore: InMemoryLanguagePreferenceStore(), systemLanguages: { ["en"] })
-    localizer.missingTranslationHandler = { _ in }
-    func lookUp(_ key: String, _ arguments: [LocalizationArgument] = [], in language: String) -> String {
-      localizer.string(
+    let reports = ReportLog()
+    localizer.missingTranslationHandler = { reports.append($0.reason) }
+    /// The text of `key` in `language`, and what the localizer reported as missing for it.
+    func lookUp(
+      _ key: String, _ arguments: [LocalizationArgument] = [], in language: String
+    ) -> (text: String, reasons: [MissingTranslationReason]) {
+      reports.removeAll()
+      let text = localizer.string(
         forKey: key, table: "Agreement", bundle: bundle, fallback: "", arguments: arguments, language: language)
+      return (text, reports.reasons)
     }
-    // No source value: the key is the text, in the source language and wherever a translation is missing.
-    #expect(lookUp("Open settings", in: "en") == "Open settings")
-    #expect(lookUp("Open settings", in: "de") == "Einstellungen öffnen")
-    #expect(lookUp("Open settings", in: "fr") == "Open settings")
-    #expect(lookUp("Welcome to %@", [.string("Ann")], in: "de") == "Welcome to Ann")
-    // `shouldTranslate: false`: the source value in every language.
-    #expect(lookUp("brand.name", in: "de") == "L10nGen")
-    #expect(lookUp("brand.name", in: "fr") == "L10nGen")
+    // No source value: the key is the text of the source language, found there (nothing is reported missing), and
+    // of every language without a translation, by falling back to the source language.
+    #expect(lookUp("Open settings", in: "en") == ("Open settings", []))
+    #expect(lookUp("Open settings", in: "de") == ("Einstellungen öffnen", []))
+    #expect(lookUp("Open settings", in: "fr") == ("Open settings", [.fellBackToLanguage("en")]))
+    #expect(lookUp("Welcome to %@", [.string("Ann")], in: "en") == ("Welcome to Ann", []))
+    // `shouldTranslate: false`: the source value is the value of every language, not a fallback.
+    #expect(lookUp("brand.name", in: "de") == ("L10nGen", []))
+    #expect(lookUp("brand.name", in: "fr") == ("L10nGen", []))
     // `%arg` is the substitution's own argument (`argNum` 2), formatted as `%lld`, in the language's plural rules.
-    #expect(lookUp("files.owner", [.string("Ann"), .int(1)], in: "en") == "Ann has 1 file")
-    #expect(lookUp("files.owner", [.string("Ann"), .int(3)], in: "en") == "Ann has 3 files")
-    #expect(lookUp("files.owner", [.string("Ann"), .int(1)], in: "de") == "Ann hat 1 Datei")
-    #expect(lookUp("files.owner", [.string("Ann"), .int(0)], in: "fr") == "Ann a 0 fichier")
-    #expect(lookUp("files.owner", [.string("Ann"), .int(2)], in: "fr") == "Ann a 2 fichiers")
+    #expect(lookUp("files.owner", [.string("Ann"), .int(1)], in: "en") == ("Ann has 1 file", []))
+    #expect(lookUp("files.owner", [.string("Ann"), .int(3)], in: "en") == ("Ann has 3 files", []))
+    #expect(lookUp("files.owner", [.string("Ann"), .int(1)], in: "de") == ("Ann hat 1 Datei", []))
+    #expect(lookUp("files.owner", [.string("Ann"), .int(0)], in: "fr") == ("Ann a 0 fichier", []))
+    #expect(lookUp("files.owner", [.string("Ann"), .int(2)], in: "fr") == ("Ann a 2 fichiers", []))
+  }
+
+  /// The reasons a localizer reported missing translations for, in order; the handler may run on any thread.
+  final class ReportLog: @unchecked Sendable {
+    /// Guards ``storage``.
+    private let lock = NSLock()
+    /// The reasons so far.
+    private var storage: [MissingTranslationReason] = []
+
+    /// The reasons so far.
+    var reasons: [MissingTranslationReason] { lock.withLock { storage } }
+
+    /// Records one reason.
+    func append(_ reason: MissingTranslationReason) { lock.withLock { storage.append(reason) } }
+
+    /// Forgets every reason.
+    func removeAll() { lock.withLock { storage.removeAll() } }
   }
 
   // MARK: - Comparing
