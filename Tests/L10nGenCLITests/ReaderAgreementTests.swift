@@ -392,13 +392,15 @@ private typealias RuntimeCatalog = L10nKit.StringCatalog
       argumentNumber: fromCatalog ? substitution.argumentNumber : nil, variants: variants)
   }
 
-  /// `text` with each `%arg` the generator's format parser finds (not `%%arg`) spelled `%<specifier>`.
+  /// `text` with each `%arg` the generator's format parser finds (not `%%arg`) spelled as the specifier the parser
+  /// reads it as: `%` with the length modifier and conversion of `specifier` (`lld` and `%lld` both give `%lld`).
   static func spellingSubstitutionArgument(in text: String, as specifier: String) -> String {
-    let offsets = FormatStringParser.parse(text, argumentSpecifier: specifier).placeholders
-      .filter { $0.text == "%arg" }.map(\.offset)
+    let arguments = FormatStringParser.parse(text, argumentSpecifier: specifier).placeholders
+      .filter { $0.text == "%arg" }
     var scalars = Array(text.unicodeScalars)
-    for offset in offsets.sorted(by: >) {
-      scalars.replaceSubrange(offset..<offset + 4, with: ("%" + specifier).unicodeScalars)
+    for argument in arguments.sorted(by: { $0.offset > $1.offset }) {
+      let spelling = "%" + argument.lengthModifier + String(argument.conversion)
+      scalars.replaceSubrange(argument.offset..<argument.offset + 4, with: spelling.unicodeScalars)
     }
     var result = String.UnicodeScalarView()
     result.append(contentsOf: scalars)
