@@ -51,6 +51,15 @@ struct PropertyListXMLBuilder {
     var location: SourceLocation
     /// Its character data so far; `nil` before the first piece.
     var text: String?
+
+    /// Adds a piece of character data.
+    mutating func append(_ piece: String) {
+      if text == nil {
+        text = piece
+      } else {
+        text! += piece
+      }
+    }
   }
 
   /// The tokens of the document.
@@ -59,7 +68,7 @@ struct PropertyListXMLBuilder {
   private let hasFileBytes: Bool
   /// The open containers, innermost last.
   private var stack: [Frame] = []
-  /// The leaf being read, inside the innermost container.
+  /// The leaf being read, inside the innermost container: the only place where whitespace is text.
   private var leaf: OpenLeaf?
   /// The value of the root element once it is closed.
   private var root: PropertyListNode?
@@ -69,6 +78,7 @@ struct PropertyListXMLBuilder {
   /// A builder over `scanner`; `hasFileBytes` is false when its bytes were transcoded from the file's encoding.
   private init(scanner: XMLScanner, hasFileBytes: Bool) {
     self.scanner = scanner
+    self.scanner.skipsWhitespaceText = true
     self.hasFileBytes = hasFileBytes
   }
 
@@ -90,32 +100,47 @@ struct PropertyListXMLBuilder {
 
   // MARK: Document
 
-  /// Reads every token and returns the root value.
+  /// Reads every token and returns the root value. Inside a leaf, character data and CDATA are its text, comments
+  /// are dropped, its end tag closes it, and an element is an error.
   private mutating func build() throws(XMLSyntaxError) -> PropertyListNode {
     while true {
-      let token = try scanner.next()
-      if leaf != nil {
-        try readInLeaf(token)
-        continue
-      }
-      switch token {
-      case .xmlDeclaration, .doctype:
-        continue
-      case .processingInstruction(let range):
-        throw Self.processingInstruction(at: range.lowerBound)
+      switch try scanner.next() {
       case .startTag(let tag):
+        if let leaf {
+          throw XMLSyntaxError(
+            message: "<\(tag.name)> is not allowed inside <\(leaf.name)>; it holds only text",
+            offset: tag.span.byteRange.lowerBound)
+        }
         try open(tag)
       case .endTag(let range):
-        try close(endOfElement: range.upperBound)
+        if let open = leaf.take() {
+          scanner.skipsWhitespaceText = true
+          try closeLeaf(open, endOfElement: range.upperBound)
+        } else {
+          try close(endOfElement: range.upperBound)
+        }
       case .text(let text):
-        guard !text.isWhitespace else { continue }
-        let decoded = try scanner.decodedText(text, normalizingLineBreaks: false)
-        try checkWhitespaceOutsideLeaves(decoded, at: text.range.lowerBound)
+        if leaf != nil {
+          let piece = try scanner.decodedText(text, normalizingLineBreaks: false)
+          leaf?.append(piece)
+        } else {
+          // Between containers (whitespace alone is skipped by the scanner there).
+          let decoded = try scanner.decodedText(text, normalizingLineBreaks: false)
+          try checkWhitespaceOutsideLeaves(decoded, at: text.range.lowerBound)
+        }
       case .cdata(let content):
         let text = scanner.literalText(content, normalizingLineBreaks: false)
-        try checkWhitespaceOutsideLeaves(text, at: content.lowerBound - "<![CDATA[".utf8.count)
+        if leaf != nil {
+          leaf?.append(text)
+        } else {
+          try checkWhitespaceOutsideLeaves(text, at: content.lowerBound - "<![CDATA[".utf8.count)
+        }
       case .comment(let content):
-        documentNextKey(with: content)
+        if leaf == nil { documentNextKey(with: content) }
+      case .processingInstruction(let range):
+        throw Self.processingInstruction(at: range.lowerBound)
+      case .xmlDeclaration, .doctype:
+        continue
       case .endOfDocument:
         guard scanner.sawRootElement else {
           throw XMLSyntaxError(message: "the file contains no XML element; expected <plist> with a <dict>", offset: 0)
@@ -157,6 +182,7 @@ struct PropertyListXMLBuilder {
         try closeLeaf(open, endOfElement: end)
       } else {
         leaf = open
+        scanner.skipsWhitespaceText = false
       }
       return
     default:
@@ -229,33 +255,6 @@ struct PropertyListXMLBuilder {
   }
 
   // MARK: Leaves
-
-  /// A token inside the open leaf: character data and CDATA are its text, comments are dropped, its end tag closes
-  /// it, and an element is an error.
-  private mutating func readInLeaf(_ token: XMLToken) throws(XMLSyntaxError) {
-    guard var open = leaf else { return }
-    switch token {
-    case .text(let text):
-      let piece = try scanner.decodedText(text, normalizingLineBreaks: false)
-      open.text = open.text.map { $0 + piece } ?? piece
-      leaf = open
-    case .cdata(let content):
-      let piece = scanner.literalText(content, normalizingLineBreaks: false)
-      open.text = open.text.map { $0 + piece } ?? piece
-      leaf = open
-    case .processingInstruction(let range):
-      throw Self.processingInstruction(at: range.lowerBound)
-    case .startTag(let tag):
-      throw XMLSyntaxError(
-        message: "<\(tag.name)> is not allowed inside <\(open.name)>; it holds only text",
-        offset: tag.span.byteRange.lowerBound)
-    case .endTag(let range):
-      leaf = nil
-      try closeLeaf(open, endOfElement: range.upperBound)
-    case .comment, .xmlDeclaration, .doctype, .endOfDocument:
-      break
-    }
-  }
 
   /// A closed leaf: a `<key>` becomes the dictionary's pending key (with the comments before it), any other leaf a
   /// node attached to its parent.

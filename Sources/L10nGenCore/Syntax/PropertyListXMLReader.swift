@@ -77,7 +77,8 @@ enum PropertyListXMLReader {
               + "'plutil -convert xml1 <file>'", at: start, rule: .syntaxError)
         ])
     }
-    if let encoding = declaredEncoding(bytes), !supportedEncodings.contains(encoding.lowercased()) {
+    let encoding = declaredEncoding(bytes)
+    if let encoding, !supportedEncodings.contains(encoding.lowercased()) {
       return Result(
         root: nil,
         diagnostics: [
@@ -86,7 +87,7 @@ enum PropertyListXMLReader {
               + "and declare encoding=\"UTF-8\"", at: start, rule: .syntaxError)
         ])
     }
-    if hasFileBytes, let encoding = declaredEncoding(bytes), latin1Encodings.contains(encoding.lowercased()) {
+    if hasFileBytes, let encoding, latin1Encodings.contains(encoding.lowercased()) {
       // Each byte is the code point: re-encode as UTF-8 for the scanner.
       var scalars = String.UnicodeScalarView()
       scalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })

@@ -39,6 +39,15 @@ extension UnsafeBufferPointer<UInt8> {
     return word & Self.highBits == 0 && !Self.contains(word, 0x0A) && !Self.contains(word, 0x0D)
   }
 
+  /// Whether none of the eight bytes from `index` is `<`, `&` or a carriage return: the fast path through XML
+  /// character data. The caller makes sure the eight bytes exist.
+  @inline(__always)
+  func areEightPlainTextBytes(at index: Int) -> Bool {
+    let word = UnsafeRawPointer(baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
+    return !Self.contains(word, UInt8(ascii: "<")) && !Self.contains(word, UInt8(ascii: "&"))
+      && !Self.contains(word, 0x0D)
+  }
+
   /// The top bit of each byte of a word.
   private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
@@ -46,7 +55,7 @@ extension UnsafeBufferPointer<UInt8> {
   @inline(__always)
   private static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
 
-  /// Whether a word of ASCII bytes holds `byte` (the "has zero byte" test on `word ^ byte…`).
+  /// Whether a word holds `byte` (the exact "has zero byte" test on `word ^ byte…`).
   @inline(__always)
   private static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
     let x = word ^ repeated(byte)

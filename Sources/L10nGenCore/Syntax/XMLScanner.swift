@@ -40,6 +40,9 @@ struct XMLScanner {
     case asWritten
   }
 
+  /// Whether character data made only of whitespace is skipped instead of returned: a builder sets it while
+  /// whitespace means nothing to it (between the containers of a property list).
+  var skipsWhitespaceText = false
   /// The document, UTF-8.
   let bytes: UnsafeBufferPointer<UInt8>
   /// The file's path, for locations.
@@ -97,7 +100,7 @@ struct XMLScanner {
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "<") { return try readMarkup() }
       let text = try readText()
-      if !openElements.isEmpty { return .text(text) }
+      if !openElements.isEmpty && !(text.isWhitespace && skipsWhitespaceText) { return .text(text) }
     }
     if let open = openElements.last {
       let name = string(open)
@@ -334,19 +337,29 @@ struct XMLScanner {
     let start = index
     var hasReferences = false
     var hasCarriageReturn = false
-    var isWhitespaceOnly = true
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "<") { break }
-      if byte == UInt8(ascii: "&") {
-        hasReferences = true
-        isWhitespaceOnly = false
-      } else if byte == 0x0D {
-        hasCarriageReturn = true
-      } else if isWhitespaceOnly && !isWhitespace(byte) {
-        isWhitespaceOnly = false
-      }
+    // Leading whitespace first: indentation between elements is often all there is.
+    while index < bytes.count && isWhitespace(bytes[index]) {
+      if bytes[index] == 0x0D { hasCarriageReturn = true }
       index += 1
+    }
+    let isWhitespaceOnly = index == bytes.count || bytes[index] == UInt8(ascii: "<")
+    // The rest, eight bytes at a time while none of them is `<`, `&` or a carriage return.
+    scan: while !isWhitespaceOnly && index < bytes.count {
+      if index + 8 <= bytes.count && bytes.areEightPlainTextBytes(at: index) {
+        index += 8
+        continue
+      }
+      let end = min(index + 8, bytes.count)
+      while index < end {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "<") { break scan }
+        if byte == UInt8(ascii: "&") {
+          hasReferences = true
+        } else if byte == 0x0D {
+          hasCarriageReturn = true
+        }
+        index += 1
+      }
     }
     if openElements.isEmpty && !isWhitespaceOnly {
       throw XMLSyntaxError(
@@ -529,12 +542,25 @@ struct XMLScanner {
   /// The value of the `encoding` pseudo-attribute of an XML declaration (`<?xml version="1.0" encoding="UTF-8"?>`),
   /// `nil` when it names none, `""` when its value is not quoted or not closed.
   static func declaredEncoding(in declaration: Substring) -> String? {
-    guard let attribute = declaration.firstRange(of: "encoding") else { return nil }
-    var rest = declaration[attribute.upperBound...].drop { $0.isWhitespace || $0 == "=" }
-    guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
-    rest = rest.dropFirst()
-    guard let close = rest.firstIndex(of: quote) else { return "" }
-    return String(rest[..<close])
+    let bytes = Array(declaration.utf8)
+    let attribute = Array("encoding".utf8)
+    guard bytes.count >= attribute.count,
+      let start = (0...(bytes.count - attribute.count)).first(where: {
+        bytes[$0..<($0 + attribute.count)].elementsEqual(attribute)
+      })
+    else { return nil }
+    var index = start + attribute.count
+    while index < bytes.count
+      && (bytes[index] == UInt8(ascii: "=") || bytes[index] == 0x20 || (0x09...0x0D).contains(bytes[index]))
+    {
+      index += 1
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+      return ""
+    }
+    let quote = bytes[index]
+    guard let close = bytes[(index + 1)...].firstIndex(of: quote) else { return "" }
+    return String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
   }
 
   // MARK: - Lexical helpers
@@ -583,16 +609,22 @@ struct XMLScanner {
   }
 
   /// Whether `byte` may start a name: an ASCII letter, `_`, `:` or any non-ASCII byte.
+  @inline(__always)
   private func isNameStart(_ byte: UInt8) -> Bool {
-    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
-      || byte == UInt8(ascii: ":") || byte >= 0x80
+    byte >= 0x80 || (byte < 0x40 ? Self.nameStartBelow64 : Self.nameStartFrom64) &>> UInt64(byte) & 1 != 0
   }
 
   /// Whether `byte` may continue a name: a name start, a digit, `-` or `.`.
+  @inline(__always)
   private func isNameByte(_ byte: UInt8) -> Bool {
-    isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-      || byte == UInt8(ascii: ".")
+    byte >= 0x80 || (byte < 0x40 ? Self.nameByteBelow64 : Self.nameStartFrom64) &>> UInt64(byte) & 1 != 0
   }
+
+  /// The name bytes among 0x00-0x3F (`:`), then among 0x40-0x7F (letters and `_`), one bit each.
+  private static let nameStartBelow64: UInt64 = 1 << 0x3A
+  private static let nameStartFrom64: UInt64 = 0x07FF_FFFE_87FF_FFFE
+  /// The bytes among 0x00-0x3F that may continue a name: `-`, `.`, the digits and `:`.
+  private static let nameByteBelow64: UInt64 = 0x07FF_6000_0000_0000
 
   /// Whether XML 1.0 allows the character `value` (§2.2).
   private static func isXMLCharacter(_ value: UInt32) -> Bool {

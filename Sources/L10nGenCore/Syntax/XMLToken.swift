@@ -1,6 +1,7 @@
 /// One piece of an XML document, as ``XMLScanner`` reads it: markup with its byte range, or character data.
 ///
-/// Ranges are byte offsets into the scanned bytes. Whitespace outside the root element is not a token.
+/// Ranges are byte offsets into the scanned bytes. Whitespace outside the root element is not a token, nor inside it
+/// while ``XMLScanner/skipsWhitespaceText`` is set.
 enum XMLToken {
   /// `<?xml …?>` at the start of the document, whole.
   case xmlDeclaration(Range<Int>)
