@@ -46,9 +46,9 @@ struct XMLScanner {
   /// The document, UTF-8.
   let bytes: UnsafeBufferPointer<UInt8>
   /// The file's path, for locations.
-  let path: String
+  private let path: String
   /// The deepest element nesting accepted; deeper input is an error.
-  let maximumDepth: Int
+  private let maximumDepth: Int
   /// The next byte to read.
   private var index: Int
   /// Offsets to lines and columns.
@@ -82,7 +82,7 @@ struct XMLScanner {
   }
 
   /// The span of `range`, located at its first byte.
-  mutating func span(_ range: Range<Int>) -> SourceSpan {
+  private mutating func span(_ range: Range<Int>) -> SourceSpan {
     SourceSpan(location: location(of: range.lowerBound), byteRange: range)
   }
 

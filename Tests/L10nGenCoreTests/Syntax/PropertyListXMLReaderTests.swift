@@ -110,6 +110,17 @@ import Testing
     #expect(result.root?.dictionaryItems?.first?.comment == "doc")
   }
 
+  @Test func whitespaceIsTextInLeavesOnly() throws {
+    let source =
+      "<plist>\n<dict>\n\t<key> k </key>\r\n\t<string>  </string>\n\t<key>e</key><string/>\n</dict>\n</plist>"
+    let data = Data(source.utf8)
+    let items = try #require(PropertyListXMLReader.read(data, path: "p").root?.dictionaryItems)
+    #expect(items.map(\.key) == [" k ", "e"])
+    #expect(items.map(\.value.stringValue) == ["  ", ""])
+    let foundation = try #require(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+    #expect(foundation == [" k ": "  ", "e": ""])
+  }
+
   @Test func malformedDocumentsGiveOneLocatedError() throws {
     // Foundation also rejects each, except a control character and content after the root, which CF's parser lets
     // through but Xcode's build (libxml2-based `plutil -lint`) rejects.
