@@ -177,9 +177,12 @@ struct PropertyListXMLBuilder {
     case "array":
       stack.append(.array(start: start, location: location, items: []))
     case "key", "string", "integer", "real", "date", "data", "true", "false":
-      let open = OpenLeaf(name: tag.name, start: start, location: location, text: tag.isEmptyElement ? "" : nil)
+      var open = OpenLeaf(name: tag.name, start: start, location: location, text: tag.isEmptyElement ? "" : nil)
       if tag.isEmptyElement {
         try closeLeaf(open, endOfElement: end)
+      } else if let content = try scanner.readPlainTextContent() {
+        open.text = try scanner.decodedText(content.text, normalizingLineBreaks: false)
+        try closeLeaf(open, endOfElement: content.endOfElement)
       } else {
         leaf = open
         scanner.skipsWhitespaceText = false

@@ -372,6 +372,20 @@ struct XMLScanner {
       isWhitespace: isWhitespaceOnly)
   }
 
+  /// When the element whose start tag was just read holds only character data without references, reads that data
+  /// and the end tag at once (the common `<string>text</string>`, in one call instead of two tokens) and returns
+  /// them; otherwise reads nothing and returns `nil`, and ``next()`` goes on as usual.
+  mutating func readPlainTextContent() throws(XMLSyntaxError) -> (text: XMLToken.Text, endOfElement: Int)? {
+    let start = index
+    let text = try readText()
+    guard !text.hasReferences, bytes.hasASCII("</", at: index) else {
+      index = start
+      return nil
+    }
+    guard case .endTag(let endTag) = try readEndTag() else { return nil }
+    return (text, endTag.upperBound)
+  }
+
   // MARK: - Text check
 
   /// Step 1: UTF-8 validity and XML's character set, in one pass.
@@ -544,12 +558,12 @@ struct XMLScanner {
   static func declaredEncoding(in declaration: Substring) -> String? {
     let bytes = Array(declaration.utf8)
     let attribute = Array("encoding".utf8)
-    guard bytes.count >= attribute.count,
-      let start = (0...(bytes.count - attribute.count)).first(where: {
-        bytes[$0..<($0 + attribute.count)].elementsEqual(attribute)
-      })
-    else { return nil }
-    var index = start + attribute.count
+    var index = 0
+    while index + attribute.count <= bytes.count && !bytes[index..<(index + attribute.count)].elementsEqual(attribute) {
+      index += 1
+    }
+    guard index + attribute.count <= bytes.count else { return nil }
+    index += attribute.count
     while index < bytes.count
       && (bytes[index] == UInt8(ascii: "=") || bytes[index] == 0x20 || (0x09...0x0D).contains(bytes[index]))
     {

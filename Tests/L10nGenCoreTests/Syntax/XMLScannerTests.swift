@@ -76,6 +76,27 @@ import Testing
     }
   }
 
+  @Test func readsPlainTextContentAtOnceOrNotAtAll() throws {
+    /// What `readPlainTextContent()` gives right after the first start tag of `source`, then the next token.
+    func content(_ source: String) throws -> (text: String?, next: String) {
+      let bytes = Array(source.utf8)
+      return try bytes.withUnsafeBufferPointer { buffer throws(XMLSyntaxError) in
+        var scanner = XMLScanner(bytes: buffer, path: "t.xml", maximumDepth: 8)
+        _ = try scanner.next()
+        let content = try scanner.readPlainTextContent()
+        let text = content.map { String(decoding: bytes[$0.text.range], as: UTF8.self) }
+        #expect(content.map { $0.endOfElement == bytes.count } ?? true)
+        return (text, Self.describe(try scanner.next(), in: bytes))
+      }
+    }
+    #expect(try content("<a> x\r\n</a>") == (" x\r\n", "end of document"))
+    #expect(try content("<a></a >") == ("", "end of document"))
+    #expect(try content("<a>x&amp;</a>") == (nil, "text \"x&amp;\" whitespace:false"))
+    #expect(try content("<a>x<b/></a>") == (nil, "text \"x\" whitespace:false"))
+    #expect(try content("<a>x<!--c--></a>") == (nil, "text \"x\" whitespace:false"))
+    #expect(throws: XMLSyntaxError.self) { try content("<a>x</b>") }
+  }
+
   @Test func limitsNestingToTheGivenDepth() {
     let tokens = Self.tokens(String(repeating: "<a>", count: 9))
     #expect(tokens.last == "error elements are nested deeper than 8 levels")
