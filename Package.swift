@@ -23,14 +23,19 @@ let package = Package(
     .executableTarget(
       name: "l10n-gen-benchmarks", dependencies: ["L10nGenCore", "L10nKit"],
       path: "Benchmarks/Sources/l10n-gen-benchmarks", swiftSettings: strictSettings),
+    // What every test target shares: package and corpus paths, toolchain runs, snapshots, temporary folders.
+    .target(name: "L10nGenTestSupport", path: "Tests/L10nGenTestSupport", swiftSettings: strictSettings),
     .testTarget(
-      name: "L10nGenCoreTests", dependencies: ["L10nGenCore"], exclude: ["Fixtures"], swiftSettings: strictSettings),
+      name: "L10nGenCoreTests", dependencies: ["L10nGenCore", "L10nGenTestSupport"], exclude: ["Fixtures"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "MustacheSpecTests", dependencies: ["L10nGenCore"], exclude: ["Spec"], swiftSettings: strictSettings),
     .testTarget(
-      name: "L10nGenCLITests", dependencies: ["l10n-gen", "L10nGenCore", "L10nKit"], swiftSettings: strictSettings),
+      name: "L10nGenCLITests", dependencies: ["l10n-gen", "L10nGenCore", "L10nKit", "L10nGenTestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
-      name: "L10nKitTests", dependencies: ["L10nKit"], exclude: ["Fixtures"], swiftSettings: strictSettings),
+      name: "L10nKitTests", dependencies: ["L10nKit", "L10nGenTestSupport"], exclude: ["Fixtures"],
+      swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -23,8 +23,7 @@ corpus_root="${CORPUS_ROOT:-$root/../shared/corpus}"
 #   regressions  the FuzzRegressions/<folder> whose files seed it too (default: the target's name)
 #   needs_kit    1 when the sources read format strings (L10nKit's printf grammar, linked as a static library)
 # Files every reader needs for its model and format strings.
-model=("$core"/Diagnostics/*.swift "$core"/Model/*.swift "$core"/Formats/*.swift
-  "$core/Analysis/ValueFormat.swift" "$core/Analysis/EntrySignature.swift")
+model=("$core"/Diagnostics/*.swift "$core"/Model/*.swift "$core"/Formats/*.swift)
 # The XML scanner with both builders on it (the tree of IB files, the values of property lists).
 xml=("$core"/Syntax/XML*.swift "$core"/Syntax/PropertyList*.swift "$core/Syntax/ForwardLocator.swift"
   "$core/Syntax/UTF8Validation.swift" "$core/Syntax/UnsafeBufferPointer+ASCIISearch.swift"
@@ -36,7 +35,6 @@ case "$target" in
     harness="$root/Fuzz/StringsFileFuzzer.swift"
     sources=(
       "$core"/Diagnostics/*.swift
-      "$core/Input/Strings/StringsFileEntry.swift"
       "$core/Input/Strings/StringsFileParser.swift"
       "$core"/Syntax/Strings*.swift
       "$core/Syntax/NeXTSTEPEncoding.swift"
@@ -68,10 +66,9 @@ case "$target" in
     sources=(
       "$core"/Diagnostics/*.swift
       "$core"/Syntax/*.swift
-      "$core/Input/Strings/StringsFileEntry.swift"
       "$core"/Model/InterfaceBuilder/*.swift
       "$core"/Input/InterfaceBuilder/*.swift
-      "$core"/InterfaceBuilder/*.swift
+      "$core/Analysis/InterfaceBuilder/IBStringsExporter.swift"
     )
     seed_suffix=".storyboard .xib"
     ;;
@@ -80,8 +77,8 @@ case "$target" in
     # The tokenizer and the scanner without the parts that read the configuration, the symbol table and tables.
     sources=(
       "$core"/Diagnostics/*.swift
-      "$core/Rendering/GeneratedFile.swift"
-      "$core/Input/Strings/StringsFileEntry.swift"
+      "$core"/Layout/*.swift
+      "$core/Syntax/StringsFileEntry.swift"
       "$core/Syntax/StringsLiteral.swift"
     )
     for file in "$core"/SourceCode/*.swift; do

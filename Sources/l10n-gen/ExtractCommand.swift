@@ -48,7 +48,7 @@ struct ExtractCommand: ToolCommand {
     let prune = arguments.flags.contains("prune")
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
     let (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(in: arguments.positionals, spec: Self.spec)
-    let index = KeyUsageIndex.scanning(sources, config: config, tables: [])
+    let index = KeyUsageIndex.scanning(sources, config: config, project: AnalyzedProject(analyzing: [], config: config))
     var diagnostics = configDiagnostics + sourceDiagnostics
     for usage in StringsTableExtractor.skippedUsages(index.usages) {
       diagnostics.append(
@@ -97,10 +97,7 @@ struct ExtractCommand: ToolCommand {
     var written = 0
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-      for (path, text) in pending {
-        let data = Data(text.utf8)
-        if FileManager.default.contents(atPath: path) == data { continue }
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      for (path, text) in pending where try ChangedFileWriter.write(Data(text.utf8), to: path) {
         written += 1
       }
     } catch {

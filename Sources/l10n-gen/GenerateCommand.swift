@@ -105,7 +105,7 @@ struct GenerateCommand: ToolCommand {
     do {
       written = try sink.commit()
       if !arguments.flags.contains("plugin-mode") {
-        _ = try OutputWriter.removeStaleFiles(in: output, keeping: Set(sink.fileNames))
+        _ = try StaleOutputRemover.removeStaleFiles(in: output, keeping: Set(sink.fileNames))
       }
     } catch {
       console.writeError("error: cannot write to '\(output)': \(error.localizedDescription)\n")

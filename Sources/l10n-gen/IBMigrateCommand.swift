@@ -107,7 +107,7 @@ struct IBMigrateCommand: ToolCommand {
         console.writeOutput(plan.jsonText)
         return finish(diagnostics, summary: "ib-migrate: planned \(planned) (dry run)", root: root, console: console)
       }
-      Self.write(Data(plan.jsonText.utf8), to: planOutput, diagnostics: &diagnostics)
+      ChangedFileWriter.write(Data(plan.jsonText.utf8), to: planOutput, diagnostics: &diagnostics)
       return finish(
         diagnostics, summary: "ib-migrate: planned \(planned) in '\(planOutput)'; review it, then --apply it",
         root: root, console: console)
@@ -214,16 +214,4 @@ struct IBMigrateCommand: ToolCommand {
     }
   }
 
-  /// Writes `data` atomically (a temporary file renamed over the target), creating the folder if needed.
-  static func write(_ data: Data, to path: String, diagnostics: inout [Diagnostic]) {
-    do {
-      try FileManager.default.createDirectory(atPath: FilePath.parent(of: path), withIntermediateDirectories: true)
-      if FileManager.default.contents(atPath: path) != data {
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-      }
-    } catch {
-      diagnostics.append(
-        .error("cannot write '\(path)': \(error.localizedDescription)", at: nil, rule: .unreadableFile))
-    }
-  }
 }

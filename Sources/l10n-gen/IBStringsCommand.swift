@@ -120,16 +120,7 @@ struct IBStringsCommand: ToolCommand {
   }
 
   private func write(_ text: String, to path: String, diagnostics: inout [Diagnostic]) {
-    let data = IBStringsExporter.encode(text, as: encoding)
-    do {
-      try FileManager.default.createDirectory(atPath: FilePath.parent(of: path), withIntermediateDirectories: true)
-      if FileManager.default.contents(atPath: path) != data {
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-      }
-    } catch {
-      diagnostics.append(
-        .error("cannot write '\(path)': \(error.localizedDescription)", at: nil, rule: .unreadableFile))
-    }
+    ChangedFileWriter.write(IBStringsExporter.encode(text, as: encoding), to: path, diagnostics: &diagnostics)
   }
 
   /// One IB file of a folder and where its table goes, relative to `--output`.

@@ -45,7 +45,7 @@ struct LintCommand: ToolCommand {
     self.printer = try DiagnosticPrinter(arguments, spec: Self.spec)
   }
 
-  /// Runs the pipeline without templates and with the ``CatalogValidator/lint`` rule set, which adds the completeness
+  /// Runs the pipeline without templates and with the ``ProjectValidator/lint`` rule set, which adds the completeness
   /// checks (missing translations, empty and untranslated values) to the placeholder checks `generate` runs. Exits with
   /// 1 when any diagnostic is an error after filtering (`--strict`, `--error`).
   func run(console: Console) throws(CommandLineError) -> ExitCode {

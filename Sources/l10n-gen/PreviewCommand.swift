@@ -77,7 +77,7 @@ struct PreviewCommand: ToolCommand {
     diagnostics += inputDiagnostics
     let (readTables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, developmentLanguage: config.developmentLanguage)
-    let tables = ProjectAnalyzer.analyze(readTables)
+    let tables = AnalyzedProject(analyzing: readTables, config: config).tables
     diagnostics += tableDiagnostics
     for diagnostic in diagnostics.sortedForOutput() where diagnostic.severity == .error {
       console.writeError("\(diagnostic)\n")

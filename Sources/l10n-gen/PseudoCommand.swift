@@ -72,12 +72,7 @@ struct PseudoCommand: ToolCommand {
   /// Writes each file atomically, only when its bytes change; returns how many were written.
   private func write(_ files: [PseudoTableFile]) throws -> Int {
     var written = 0
-    for file in files {
-      let path = FilePath.join(output, file.relativePath)
-      if FileManager.default.contents(atPath: path) == file.data { continue }
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try file.data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    for file in files where try ChangedFileWriter.write(file.data, to: FilePath.join(output, file.relativePath)) {
       written += 1
     }
     return written

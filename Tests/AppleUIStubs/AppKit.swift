@@ -1,5 +1,5 @@
 // A test-only module named `AppKit`, for type-checking L10nKit's AppKit adapter on Linux
-// (`AppleAdapterTypeCheckTests`). It declares only the members the adapter uses, with the macOS SDK's Swift
+// (`InterfaceKeyAdapterTypeCheckTests`). It declares only the members the adapter uses, with the macOS SDK's Swift
 // signatures and isolation (the accessibility setters are methods of the `NSAccessibility` protocol in Swift).
 // `NSMenu`, `NSMenuItem` and `NSTabViewItem` are declared without `@MainActor`, as SDKs before the main-actor
 // annotations of AppKit import them; the adapter marks every extension `@MainActor`, so it must compile either way.

@@ -1,6 +1,6 @@
-// Compiled only by `AppleAdapterTypeCheckTests`, into the L10nKit module together with the AppKit stub module: it
-// uses every `lz*` property of the AppKit adapter with its type, so the check fails if the adapter's `#if` left it
-// out or a property is missing or mistyped.
+// Compiled only by `InterfaceKeyAdapterTypeCheckTests`, into the L10nKit module together with the AppKit stub
+// module: it uses every `lz*` property of the AppKit adapter with its type, so the check fails if the adapter's `#if`
+// left it out or a property is missing or mistyped.
 import AppKit
 
 @MainActor

@@ -1,5 +1,5 @@
 // A test-only module named `SwiftUI`, for type-checking L10nKit's SwiftUI conveniences on Linux
-// (`AppleAdapterTypeCheckTests`). It declares only the members those conveniences use, with the SDK's Swift
+// (`SwiftUIAdapterTypeCheckTests`). It declares only the members those conveniences use, with the SDK's Swift
 // signatures. Simplification: the SDK declares `LocalizedStringResource` and `String.LocalizationValue` in Foundation
 // (which SwiftUI re-exports); Linux's Foundation has neither, so they are here. Nothing here is built by the package;
 // the bodies do nothing.

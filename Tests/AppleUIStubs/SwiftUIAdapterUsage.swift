@@ -1,4 +1,4 @@
-// Compiled only by `AppleAdapterTypeCheckTests`, into the L10nKit module together with the SwiftUI stub module: it
+// Compiled only by `SwiftUIAdapterTypeCheckTests`, into the L10nKit module together with the SwiftUI stub module: it
 // uses every SwiftUI convenience with its type, so the check fails if the `#if canImport(SwiftUI)` left it out or a
 // signature changed.
 import Foundation

@@ -1,5 +1,5 @@
 // A test-only module named `UIKit`, for type-checking L10nKit's UIKit adapter on Linux
-// (`AppleAdapterTypeCheckTests`). It declares only the members the adapter uses, with the iOS SDK's Swift
+// (`InterfaceKeyAdapterTypeCheckTests`). It declares only the members the adapter uses, with the iOS SDK's Swift
 // signatures and isolation. Simplification: the SDK declares `accessibilityLabel` and `accessibilityHint` on
 // `NSObject` (the informal `UIAccessibility` protocol); here they are on `UIView`, where the adapter uses them.
 // Nothing here is built by the package; the bodies do nothing.

@@ -1,20 +1,11 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 /// Every table of the shared corpus (apps and peer generators' fixtures) generates Swift that compiles in Swift 6
 /// mode with strict concurrency and warnings as errors; the known-broken fixtures give error diagnostics instead.
 @Suite(.enabled(if: Toolchain.swiftc != nil, "needs swiftc on PATH")) struct CorpusCompileTests {
-  /// `../shared/corpus` beside the package, or `nil` in a clone that does not have it.
-  static let corpus: URL? = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-      url.deleteLastPathComponent()
-    }
-    let corpus = url.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil
-  }()
-
   /// The tables whose inputs are deliberately wrong, by group and table, with the reason.
   /// Errors in the development language only: entry-level problems in translations (R.swift's `Settings` fixture,
   /// whose Dutch value names an undefined `%#@first@`) are warnings under the severity policy, and entry-level
@@ -45,10 +36,10 @@ import Testing
   }
 
   @Test(
-    .enabled(if: corpus != nil, "needs ../shared/corpus beside the package"),
+    .enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus beside the package"),
     arguments: ["structured", "flat", "swiftgen"])
   func everyCorpusTableGeneratesCodeThatCompiles(template: String) throws {
-    let corpus = try #require(Self.corpus)
+    let corpus = try #require(PackagePaths.corpus)
     var skipped: [String] = []
     let groups = try CorpusCompileGroup.discover(in: corpus, skipped: &skipped)
     #expect(groups.count > 40, "the corpus should hold dozens of projects")

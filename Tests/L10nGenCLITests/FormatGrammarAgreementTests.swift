@@ -316,7 +316,7 @@ import Testing
     #expect(total > 40_000)
   }
 
-  /// The four decisions, spelled out (FORMATS.md §4): `%p` is accepted by both as an address, `%S` rejected by
+  /// The four decisions, spelled out (Docs/Formats.md §4): `%p` is accepted by both as an address, `%S` rejected by
   /// both, positions stop at 127 on both sides, and a length modifier is one of `hh h l ll q L j z t`.
   @Test func decisions() {
     #expect(Self.generatorReading("%p").parameters == [1: .pointer])

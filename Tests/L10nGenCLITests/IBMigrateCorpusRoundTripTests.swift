@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import L10nKit
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// migration each language resolves, through the `lz*` attribute and L10nKit's `Localizer`, the text UIKit showed
 /// before (the translation, else the Base text), the document still reads and exports the same ibtool texts, and a
 /// second run changes nothing.
-@Suite(.enabled(if: CorpusCompileTests.corpus != nil, "needs ../shared/corpus beside the package"))
+@Suite(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus beside the package"))
 struct IBMigrateCorpusRoundTripTests {
   /// One corpus IB document with its translation files.
   struct Case {
@@ -47,7 +48,7 @@ struct IBMigrateCorpusRoundTripTests {
   }
 
   @Test func everyLanguageResolvesTheSameTextsAfterMigration() throws {
-    let corpus = try #require(CorpusCompileTests.corpus)
+    let corpus = try #require(PackagePaths.corpus)
     let cases = Self.cases(in: corpus)
     #expect(!cases.isEmpty, "the corpus has IB documents with translations")
     var documentCount = 0

@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 @testable import l10n_gen

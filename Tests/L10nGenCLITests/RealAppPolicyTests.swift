@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 @testable import l10n_gen
@@ -233,9 +234,9 @@ import Testing
   }
 
   /// `lint --verbose` over every table folder of the shared corpus prints exactly one line per diagnostic.
-  @Test(.enabled(if: CorpusCompileTests.corpus != nil, "needs ../shared/corpus beside the package"))
+  @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus beside the package"))
   func lintOnTheWholeCorpusPrintsOneLinePerDiagnostic() throws {
-    let corpus = try #require(CorpusCompileTests.corpus)
+    let corpus = try #require(PackagePaths.corpus)
     var skipped: [String] = []
     let groups = try CorpusCompileGroup.discover(in: corpus, skipped: &skipped).filter {
       $0.files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }

@@ -1,20 +1,19 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 /// Every snapshot of generated code (`Tests/L10nGenCoreTests/Fixtures/Generated/<case>`) type-checks in Swift 6
 /// with strict concurrency and warnings as errors, against this build's L10nKit.
 @Suite(.enabled(if: Toolchain.swiftc != nil, "needs swiftc on PATH")) struct SnapshotCompileTests {
-  static let generated: URL = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-      url.deleteLastPathComponent()
-    }
-    return url.appendingPathComponent("Tests/L10nGenCoreTests/Fixtures/Generated")
-  }()
+  static let generated = PackagePaths.fixtures(of: "L10nGenCoreTests").appendingPathComponent("Generated")
 
-  static var cases: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: generated.path)) ?? []).filter { !$0.hasPrefix(".") }
-      .sorted()
+  static var cases: [String] { PackagePaths.subfolders(of: generated) }
+
+  /// The case list is every snapshot folder, read without swallowing errors.
+  @Test func everySnapshotFolderIsACase() throws {
+    let folders = try FileManager.default.contentsOfDirectory(atPath: Self.generated.path).filter { !$0.hasPrefix(".") }
+    #expect(folders.count > 10)
+    #expect(folders.sorted() == Self.cases)
   }
 
   @Test(arguments: cases)

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 /// Runs the built `l10n-gen` executable as a user or build system would.

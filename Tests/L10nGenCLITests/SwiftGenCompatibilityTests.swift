@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 @testable import L10nGenCore
@@ -20,24 +21,11 @@ import Testing
     var description: String { name }
   }
 
-  static let packageRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-      url.deleteLastPathComponent()
-    }
-    return url
-  }()
-
-  static let corpus: URL? = {
-    let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
-  }()
-
   static let swiftGenExpected = "SwiftGen__SwiftGen/Sources/TestUtils/Fixtures/Generated/Strings/structured-swift5/"
 
   /// SwiftGen's fixtures (inputs copied to `Fixtures/Inputs/swiftgen-*`, with their `l10n-gen.json`).
   static func fixtureCase(_ folder: String, expected: String) -> Case {
-    let root = packageRoot.appendingPathComponent("Tests/L10nGenCoreTests/Fixtures/Inputs/\(folder)")
+    let root = PackagePaths.fixtures(of: "L10nGenCoreTests").appendingPathComponent("Inputs/\(folder)")
     var config = L10nGenConfig()
     if let data = FileManager.default.contents(atPath: root.appendingPathComponent("l10n-gen.json").path) {
       config = ConfigLoader.load(data, path: "l10n-gen.json").config
@@ -55,7 +43,8 @@ import Testing
     config.enumName = enumName
     config.accessLevel = .public
     config.bundle = "Bundle.main"
-    let input = corpus?.appendingPathComponent("home-assistant__iOS/Sources/App/Resources/en.lproj/\(table).strings")
+    let input = PackagePaths.corpus?.appendingPathComponent(
+      "home-assistant__iOS/Sources/App/Resources/en.lproj/\(table).strings")
     return Case(
       name: "Home Assistant \(output)", inputs: [("en.lproj/\(table).strings", input?.path ?? "")], config: config,
       swiftGenOutput: "home-assistant__iOS/Sources/Shared/Resources/Swiftgen/\(output)")
@@ -78,10 +67,11 @@ import Testing
   ]
 
   @Test(
-    .enabled(if: corpus != nil, "needs ../shared/corpus"), .enabled(if: Toolchain.swiftc != nil, "needs swiftc"),
+    .enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"),
+    .enabled(if: Toolchain.swiftc != nil, "needs swiftc"),
     arguments: cases)
   func everySwiftGenSymbolExistsWithItsType(_ testCase: Case) throws {
-    let corpus = try #require(Self.corpus)
+    let corpus = try #require(PackagePaths.corpus)
     let expectedURL = corpus.appendingPathComponent(testCase.swiftGenOutput)
     let swiftGenSource = String(decoding: try Data(contentsOf: expectedURL), as: UTF8.self)
     let symbols = SwiftGenCompatibilitySymbols.symbols(inSwiftGenOutput: swiftGenSource)

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 @testable import l10n_gen
@@ -7,13 +8,7 @@ import Testing
 /// files and does not rewrite them, so the build compiles nothing again. Runs on a copy of `Examples/Demo`'s target,
 /// invoked as the build plugin invokes the tool (`.ci/run` checks the same through a real `swift build`).
 @Suite struct TranslationChangeTests {
-  static let demoTarget: URL = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-      url.deleteLastPathComponent()
-    }
-    return url.appendingPathComponent("Examples/Demo/Sources/Demo")
-  }()
+  static let demoTarget = PackagePaths.file("Examples/Demo/Sources/Demo")
 
   /// A copy of the demo target and the plugin's command line for it.
   struct Target {

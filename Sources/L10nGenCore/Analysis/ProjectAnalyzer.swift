@@ -75,15 +75,6 @@ extension LocalizationTable {
   package var isAnalyzed: Bool { entries.allSatisfy { $0.signature != nil } }
 }
 
-/// Analysis for public entry points that may receive tables built by hand.
-extension Array where Element == LocalizationTable {
-  /// The tables, analysed where they are not yet: public entry points (rendering, validation) accept tables built
-  /// by hand and must read them as the pipeline does.
-  func analyzedIfNeeded() -> [LocalizationTable] {
-    map { $0.isAnalyzed ? $0 : ProjectAnalyzer.analyze($0) }
-  }
-}
-
 extension LocalizationTable {
   /// Whether the table is a String Catalog (one `.xcstrings` file with every language), where a key may have no
   /// development-language value because the key is its own text.

@@ -2,7 +2,7 @@ internal import L10nKit
 
 /// The Swift type a generated function takes for one printf argument.
 ///
-/// The mapping follows the conversion character (FORMATS.md §4.2). Integer length modifiers do not change
+/// The mapping follows the conversion character (Docs/Formats.md §4.2). Integer length modifiers do not change
 /// the Swift type: `%d`, `%ld`, `%lld`, `%qd`, `%jd`, `%zd`, `%td`, `%hd` and `%hhd` all take `Int`, and the
 /// unsigned conversions take `UInt`. `Int` is 64 bits on every platform Swift supports for apps and servers
 /// (LP64), so `%ld`/`%lld` read it exactly; `%d` reads the low 32 bits, which is right for every value that a
@@ -48,8 +48,8 @@ package enum FormatArgumentType: String, Sendable, Hashable, Codable, CaseIterab
     self == .pointer ? "Int(bitPattern: \(parameterName))" : parameterName
   }
 
-  /// The conversion a generator writes for this type (`%@`, `%ld`, `%lu`, `%f`...), the `l` forms FORMATS.md
-  /// §4.2 recommends.
+  /// The conversion a generator writes for this type (`%@`, `%ld`, `%lu`, `%f`...), the `l` forms
+  /// Docs/Formats.md §4.2 recommends.
   package var canonicalSpecifier: String {
     switch self {
     case .string: "%@"

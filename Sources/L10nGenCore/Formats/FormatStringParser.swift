@@ -1,6 +1,6 @@
 internal import L10nKit
 
-/// Parses printf format strings the way CoreFoundation does (`__CFParseFormatSpec`, FORMATS.md §4.1).
+/// Parses printf format strings the way CoreFoundation does (`__CFParseFormatSpec`, Docs/Formats.md §4.1).
 ///
 /// The grammar is L10nKit's `FormatGrammar` (read by `FormatTokenizer`), the one L10nKit renders with, so the
 /// parameter types generated here are the argument kinds the runtime accepts: `%` [`N$`, `N` in 1...127] flags
@@ -23,10 +23,10 @@ internal import L10nKit
 /// is harmless there; in strings with arguments the warning asks for `%%`.
 ///
 /// In catalog substitution variants, pass `argumentSpecifier` (the substitution's `formatSpecifier`): `%arg`
-/// then reads as `%<formatSpecifier>`, taking the next sequential position (FORMATS.md §3.1).
+/// then reads as `%<formatSpecifier>`, taking the next sequential position (Docs/Formats.md §3.1).
 package enum FormatStringParser {
   /// Parses `format`. Un-numbered specifiers start at `initialPosition` (a variant string starts at its
-  /// variable's slot, FORMATS.md §2.2). Position holes are reported only for strings without variable
+  /// variable's slot, Docs/Formats.md §2.2). Position holes are reported only for strings without variable
   /// references parsed from position 1; `ParameterUnifier` checks the whole entry otherwise.
   package static func parse(_ format: String, initialPosition: Int = 1, argumentSpecifier: String? = nil)
     -> ParsedFormat

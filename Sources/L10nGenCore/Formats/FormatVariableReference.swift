@@ -2,7 +2,7 @@
 ///
 /// A reference takes one argument slot: the number that selects the variant.
 package struct FormatVariableReference: Hashable, Sendable {
-  /// The name between `%#@` and `@`. Read as `[A-Za-z0-9_.-]+` (FORMATS.md §2.2).
+  /// The name between `%#@` and `@`. Read as `[A-Za-z0-9_.-]+` (Docs/Formats.md §2.2).
   package var name: String
   /// The 1-based argument position, resolved.
   package var position: Int

@@ -41,20 +41,3 @@ package struct LocalizationEntry: Hashable, Sendable {
     self.shouldTranslate = shouldTranslate
   }
 }
-
-/// Access to the analysis results, with a fallback for entries built without ``ProjectAnalyzer``.
-extension LocalizationEntry {
-  /// The parsed format of `language`'s value: the analysed one, or parsed now for an entry built without analysis.
-  package func format(in language: String) -> ValueFormat? {
-    if let format = formats[language] { return format }
-    return values[language].map(ValueFormat.init(of:))
-  }
-
-  /// The generated API's arguments: the analysed signature, or the development value's parameters (its key's when
-  /// it has none) for an entry built without analysis.
-  package func apiSignature(developmentLanguage: String) -> EntrySignature {
-    if let signature { return signature }
-    let value = values[developmentLanguage] ?? .text(key, at: location)
-    return EntrySignature(parameters: ValueFormat(of: value).parameters, source: .developmentValue)
-  }
-}

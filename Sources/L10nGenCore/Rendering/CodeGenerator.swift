@@ -1,33 +1,34 @@
-/// Renders the Swift files of a run from tables, a configuration and a template.
+/// Renders the Swift files of a run from its analysed tables, a configuration and a template.
 ///
 /// The configuration's ``TemplateMode`` decides which context the template gets (``StructuredContext`` or
 /// ``SwiftGenContext`` for a table's file); the template's name never does.
 package enum CodeGenerator {
   /// Generates the support file and one file per table in `plannedTables` (a planned table that was
-  /// excluded or has no entries still gets a file, so that build systems always find their declared outputs).
+  /// excluded or has no entries still gets a file, so that build systems always find their declared outputs), for the
+  /// project's generated tables under the names of its symbol table.
   /// Without `templates`, only the naming diagnostics are produced (for `lint`); format problems of development
   /// values are ``DevelopmentFormatRule``'s. With `interface`, the registry of its `lz*` keys is rendered too
   /// (``OutputPlan/interfaceRegistryFileName``).
   package static func generate(
-    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
-    interface: InterfaceProject? = nil
+    project: AnalyzedProject, plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
+    interface: IBProject? = nil
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
     let collector = GeneratedFileCollector()
     let diagnostics = generate(
-      tables: tables, plannedTables: plannedTables, config: config, templates: templates, interface: interface,
+      project: project, plannedTables: plannedTables, config: config, templates: templates, interface: interface,
       into: collector)
     return (collector.files, diagnostics)
   }
 
-  /// Generates the same files as ``generate(tables:plannedTables:config:templates:interface:)`` but streams each
+  /// Generates the same files as ``generate(project:plannedTables:config:templates:interface:)`` but streams each
   /// one into `sink` as it is rendered, so that no file is ever held whole. A file whose rendering fails ends
   /// incomplete (``GeneratedFileSink/endFile(isComplete:)``) and its error is among the diagnostics returned.
   package static func generate(
-    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
-    interface: InterfaceProject? = nil, into sink: any GeneratedFileSink
+    project: AnalyzedProject, plannedTables: [String], config: L10nGenConfig, templates: TemplateSet?,
+    interface: IBProject? = nil, into sink: any GeneratedFileSink
   ) -> [Diagnostic] {
     visitFiles(
-      tables: tables, plannedTables: plannedTables, config: config, interface: interface,
+      project: project, plannedTables: plannedTables, config: config, interface: interface,
       buildsContexts: templates != nil
     ) { fileName, file in
       guard let templates else { return [] }
@@ -48,11 +49,11 @@ package enum CodeGenerator {
   /// The context each file of the run is rendered with, by file name, and the diagnostics `generate` reports
   /// besides rendering errors: what `context.json` snapshots record, and what a template author's template gets.
   package static func contexts(
-    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, interface: InterfaceProject? = nil
+    project: AnalyzedProject, plannedTables: [String], config: L10nGenConfig, interface: IBProject? = nil
   ) -> (contexts: [String: TemplateContext], diagnostics: [Diagnostic]) {
     var contexts: [String: TemplateContext] = [:]
     let diagnostics = visitFiles(
-      tables: tables, plannedTables: plannedTables, config: config, interface: interface, buildsContexts: true
+      project: project, plannedTables: plannedTables, config: config, interface: interface, buildsContexts: true
     ) { fileName, file in
       contexts[fileName] = file.context()
       return []
@@ -85,7 +86,7 @@ package enum CodeGenerator {
   /// so that only one table's context is alive at a time. With `buildsContexts` false, only the configuration and
   /// naming diagnostics are collected and `visit` is never called.
   private static func visitFiles(
-    tables: [LocalizationTable], plannedTables: [String], config: L10nGenConfig, interface: InterfaceProject?,
+    project: AnalyzedProject, plannedTables: [String], config: L10nGenConfig, interface: IBProject?,
     buildsContexts: Bool,
     _ visit: (_ fileName: String, _ file: FileModel) -> [Diagnostic]
   ) -> [Diagnostic] {
@@ -96,14 +97,13 @@ package enum CodeGenerator {
     if let conflict = TemplateMode.conflict(template: config.template, context: config.context) {
       diagnostics.append(.error(conflict, at: nil, rule: .invalidConfiguration))
     }
-    let included = tables.filter { config.tables?.contains($0.name) ?? true }.analyzedIfNeeded()
-    let byName = Dictionary(included.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let byName = Dictionary(project.generatedTables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     if buildsContexts {
       diagnostics += visit(OutputPlan.supportFileName, FileModel(.supportFile(SupportFileContext(config: config))))
     }
-    // Every name of the run, and every naming diagnostic, is decided here once.
-    let symbols = SymbolTable(tables: byName.keys.sorted().map { byName[$0]! }, config: config)
+    // Every name of the run, and every naming diagnostic, was decided once, with the project.
+    let symbols = project.symbols
     diagnostics += symbols.diagnostics
     let builder = TableViewModelBuilder(config: config, symbols: symbols)
     let swiftGenBuilder = symbols.style == .swiftGen ? SwiftGenViewModelBuilder(config: config, symbols: symbols) : nil
@@ -120,14 +120,16 @@ package enum CodeGenerator {
           }
         diagnostics += visit(fileName, file)
       } else {
-        let reason = tables.contains { $0.name == tableName } ? "excluded by the configuration's 'tables'" : "empty"
+        let reason =
+          project.tables.contains { $0.name == tableName && !project.interface.interfaceTables.contains(tableName) }
+          ? "excluded by the configuration's 'tables'" : "empty"
         diagnostics += visit(fileName, FileModel(.emptyFile(EmptyFileContext(table: tableName, reason: reason))))
       }
     }
     if let interface, buildsContexts {
       // The registry's keys are values of the interface table's key type, when the run generates one.
       let keyType = symbols.symbols(ofTable: interface.keyTable)?.keyType
-      let context = InterfaceRegistryContext(
+      let context = IBRegistryContext(
         interface: interface, config: config, keyType: keyType, ownBundle: mode.context == .swiftgen)
       diagnostics += visit(OutputPlan.interfaceRegistryFileName, FileModel(.interfaceRegistry(context)))
     }

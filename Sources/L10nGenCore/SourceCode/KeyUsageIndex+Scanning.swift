@@ -2,12 +2,14 @@ import Foundation
 
 extension KeyUsageIndex {
   /// Scans every Swift and Objective-C file of `sources` (others are ignored) with the wrappers of `config` and the
-  /// generated names of `tables`, and takes the configuration's `dynamicKeys` patterns. The `lz*` keys of `interface`
-  /// (storyboards and xibs) are added as `.interfaceBuilder` usages, so a key only a storyboard sets is not unused.
-  package static func scanning(
-    _ sources: [InputFile], config: L10nGenConfig, tables: [LocalizationTable], interface: InterfaceProject = .empty
-  ) -> KeyUsageIndex {
-    var options = SourceScanOptions(config: config, symbols: SymbolTable(tables: tables, config: config))
+  /// names the run generates (the project's symbol table, which rendering uses too), and takes the configuration's
+  /// `dynamicKeys` patterns. The `lz*` keys of the project's storyboards and xibs are added as `.interfaceBuilder`
+  /// usages, so a key only a storyboard sets is not unused.
+  package static func scanning(_ sources: [InputFile], config: L10nGenConfig, project: AnalyzedProject)
+    -> KeyUsageIndex
+  {
+    let interface = project.interface
+    var options = SourceScanOptions(config: config, symbols: project.symbols)
     var index = KeyUsageIndex()
     index.dynamicKeyPatterns = config.dynamicKeys
     // Two passes: the names declared as localized parameters anywhere, then the usages of every file.

@@ -64,7 +64,7 @@ package struct KeyUsageScanner {
 
   /// Whether a file is l10n-gen's own output (its accessors would make every key look used).
   package static func isGenerated(_ bytes: [UInt8]) -> Bool {
-    bytes.starts(with: Array(GeneratedFile.headerPrefix.utf8))
+    bytes.starts(with: Array(OutputPlan.generatedFileHeaderPrefix.utf8))
   }
 
   /// The usages of one file (none for a generated file).

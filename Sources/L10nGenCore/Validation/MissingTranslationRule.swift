@@ -12,7 +12,7 @@ package struct MissingTranslationRule: ValidationRule {
   /// The finding is at the development-language key; it carries a language only when exactly one is missing, so a
   /// `lint.languages` filter keeps multi-language findings.
   package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
-    // An Interface Builder table is checked against its document (``InterfaceTableMissingEntryRule``).
+    // An Interface Builder table is checked against its document (``IBTableMissingEntryRule``).
     guard !context.isInterfaceTable(table) else { return [] }
     let languages = context.translationLanguages(of: table)
     guard !languages.isEmpty else { return [] }

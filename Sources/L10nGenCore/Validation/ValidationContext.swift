@@ -8,7 +8,7 @@ package struct ValidationContext: Sendable {
   /// API check only these.
   package var selectedTables: Set<String>?
   /// The storyboards and xibs of the project, their `lz*` keys and the tables that translate them.
-  package var interface: InterfaceProject
+  package var interface: IBProject
   /// The keys the project's code uses, when sources were scanned (`lint --sources`); `nil` turns the source rules
   /// (`undefined-key`, `unused-key`, `key-argument-mismatch`) off. Other readers (Interface Builder files) add
   /// their usages with ``KeyUsageIndex/add(_:)``.
@@ -16,7 +16,7 @@ package struct ValidationContext: Sendable {
 
   package init(
     tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: Set<String>? = nil,
-    interface: InterfaceProject = .empty, keyUsages: KeyUsageIndex? = nil
+    interface: IBProject = .empty, keyUsages: KeyUsageIndex? = nil
   ) {
     self.tables = tables
     self.filter = filter

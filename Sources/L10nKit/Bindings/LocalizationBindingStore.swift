@@ -20,7 +20,7 @@ public final class LocalizationBindingStore {
   public static let shared = LocalizationBindingStore(localizer: .shared)
 
   /// The localizer strings come from; its language changes trigger relocalization.
-  public let localizer: Localizer
+  package let localizer: Localizer
   /// The bindings by object and property, for replacing and removing one.
   private var bindings: [LocalizationBindingID: LocalizationBinding] = [:]
   /// The same bindings in the order they were made (replaced and removed ones deactivated, dropped at the next
@@ -111,7 +111,9 @@ public final class LocalizationBindingStore {
   /// Binds `object`'s `property` to a key that arrives at run time (the `lz*` Interface Builder properties): applies
   /// the localized string now and after every language change.
   ///
-  /// In code, prefer `bind(_:_:_:)` with a generated accessor, which checks the key at compile time.
+  /// In code, prefer `bind(_:_:_:)` with a generated accessor, which checks the key at compile time. A key that
+  /// arrives at run time with arguments goes through a typed binding too:
+  /// `bind(label, \.text) { Localizer.shared.string(key, arguments: [.int(count)]) }`.
   ///
   /// - Parameters:
   ///   - object: the object to update (held weakly).
@@ -126,22 +128,6 @@ public final class LocalizationBindingStore {
     let localizer = localizer
     add(
       object, name: property, keyPath: nil, key: key, text: { localizer.string(key) },
-      apply: { apply(unsafeDowncast($0, to: Object.self), $1) })
-  }
-
-  /// Binds `object`'s `property` to a formatted key with untyped arguments.
-  @available(
-    *, deprecated,
-    message: "untyped arguments; bind a closure calling the accessor: bind(label, \\.text) { L10n.Inbox.unread(n) }"
-  )
-  public func bind<Object: AnyObject>(
-    _ object: Object, property: String = "text", key: some LocalizationKeyConvertible,
-    arguments: [LocalizationArgument], apply: @escaping @MainActor (Object, String) -> Void
-  ) {
-    let key = key.localizationKey
-    let localizer = localizer
-    add(
-      object, name: property, keyPath: nil, key: key, text: { localizer.string(key, arguments: arguments) },
       apply: { apply(unsafeDowncast($0, to: Object.self), $1) })
   }
 
@@ -186,7 +172,7 @@ public final class LocalizationBindingStore {
 
   /// The key `object`'s `property` is bound to, if it is a key-based binding (the getter of an `lz*` property
   /// returns it).
-  public func boundKey(of object: AnyObject, property: String = "text") -> LocalizationKey? {
+  package func boundKey(of object: AnyObject, property: String = "text") -> LocalizationKey? {
     guard
       let binding = bindings[LocalizationBindingID(object: ObjectIdentifier(object), slot: .named(property))],
       binding.object === object
@@ -195,12 +181,12 @@ public final class LocalizationBindingStore {
   }
 
   /// The number of bindings whose object is still alive.
-  public var liveBindingCount: Int { bindings.values.reduce(0) { $0 + ($1.object != nil ? 1 : 0) } }
+  package var liveBindingCount: Int { bindings.values.reduce(0) { $0 + ($1.object != nil ? 1 : 0) } }
 
   /// Re-applies every live binding with the current language and prunes bindings of released objects.
   /// Returns the number of bindings applied.
   @discardableResult
-  public func relocalizeAll() -> Int {
+  package func relocalizeAll() -> Int {
     relocalizationCount += 1
     var applied = 0
     var removed = 0

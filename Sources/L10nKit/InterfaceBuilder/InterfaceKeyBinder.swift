@@ -19,13 +19,13 @@ public import Foundation
 @MainActor
 public final class InterfaceKeyBinder {
   /// The Info.plist key that names the interface table (`<key>L10nKitInterfaceTable</key><string>Interface</string>`).
-  public static let tableInfoPlistKey = "L10nKitInterfaceTable"
+  package static let tableInfoPlistKey = "L10nKitInterfaceTable"
 
   /// The binder of the `lz*` properties: `Bundle.main`, bound through `LocalizationBindingStore.shared`.
   public static let shared = InterfaceKeyBinder(store: .shared)
 
   /// The store the bindings go through (its localizer looks the keys up).
-  public let store: LocalizationBindingStore
+  package let store: LocalizationBindingStore
 
   /// The table keys are looked up in (`"Localizable"` by default). Setting it rebinds every live object.
   public var table: String {
@@ -74,14 +74,14 @@ public final class InterfaceKeyBinder {
   ///   - bundle: the bundle with the interface table.
   ///   - table: the interface table; by default the bundle's Info.plist `L10nKitInterfaceTable`, else
   ///     `Localizable`.
-  public init(store: LocalizationBindingStore, bundle: Bundle = .main, table: String? = nil) {
+  package init(store: LocalizationBindingStore, bundle: Bundle = .main, table: String? = nil) {
     self.store = store
     self.bundle = bundle
     self.table = table ?? Self.configuredTable(in: bundle) ?? "Localizable"
   }
 
   /// The interface table a bundle's Info.plist names under `L10nKitInterfaceTable`, if any.
-  public static func configuredTable(in bundle: Bundle) -> String? {
+  package static func configuredTable(in bundle: Bundle) -> String? {
     guard let name = bundle.object(forInfoDictionaryKey: tableInfoPlistKey) as? String else { return nil }
     let table = name.trimmingCharacters(in: .whitespacesAndNewlines)
     return table.isEmpty ? nil : table
@@ -89,7 +89,7 @@ public final class InterfaceKeyBinder {
 
   /// The `LocalizationKey` an interface key stands for: the key in `table` of `bundle`, without a fallback, so a
   /// key no table has shows itself.
-  public func localizationKey(for key: String) -> LocalizationKey {
+  package func localizationKey(for key: String) -> LocalizationKey {
     LocalizationKey(key, table: table, bundle: bundle, fallback: "")
   }
 

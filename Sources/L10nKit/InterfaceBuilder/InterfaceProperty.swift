@@ -9,9 +9,9 @@ import Foundation
 /// ignored; a value with no key unbinds.
 public struct InterfaceProperty: Hashable, Sendable, CustomStringConvertible {
   /// The property and key path name (`"lzText"`).
-  public let keyPath: String
+  package let keyPath: String
   /// Whether the value is a comma-separated list of keys, one per segment.
-  public let isSegmentList: Bool
+  package let isSegmentList: Bool
 
   /// Creates a property; an app can add its own (`InterfaceProperty("lzSubtitle")`) for its custom views.
   public init(_ keyPath: String, isSegmentList: Bool = false) {
@@ -23,44 +23,44 @@ public struct InterfaceProperty: Hashable, Sendable, CustomStringConvertible {
   public var description: String { keyPath }
 
   /// `lzText`: `UILabel`, `UITextField`, `UITextView` `text`; `NSTextField` `stringValue`.
-  public static let text = InterfaceProperty("lzText")
+  package static let text = InterfaceProperty("lzText")
   /// `lzTitle`: `UIButton` title for `.normal`; `title` of `UIBarItem`, `UINavigationItem`, `UIViewController`,
   /// `NSButton`, `NSMenuItem`, `NSMenu`, `NSWindow`, `NSBox`.
-  public static let title = InterfaceProperty("lzTitle")
+  package static let title = InterfaceProperty("lzTitle")
   /// `lzHighlightedTitle`: `UIButton` title for `.highlighted`.
-  public static let highlightedTitle = InterfaceProperty("lzHighlightedTitle")
+  package static let highlightedTitle = InterfaceProperty("lzHighlightedTitle")
   /// `lzSelectedTitle`: `UIButton` title for `.selected`.
-  public static let selectedTitle = InterfaceProperty("lzSelectedTitle")
+  package static let selectedTitle = InterfaceProperty("lzSelectedTitle")
   /// `lzDisabledTitle`: `UIButton` title for `.disabled`.
-  public static let disabledTitle = InterfaceProperty("lzDisabledTitle")
+  package static let disabledTitle = InterfaceProperty("lzDisabledTitle")
   /// `lzPlaceholder`: `UITextField`, `UISearchBar` `placeholder`; `NSTextField` `placeholderString`.
-  public static let placeholder = InterfaceProperty("lzPlaceholder")
+  package static let placeholder = InterfaceProperty("lzPlaceholder")
   /// `lzPrompt`: `UINavigationItem` `prompt` (not on tvOS, which has none).
-  public static let prompt = InterfaceProperty("lzPrompt")
+  package static let prompt = InterfaceProperty("lzPrompt")
   /// `lzBackButtonTitle`: `UINavigationItem` `backButtonTitle`.
-  public static let backButtonTitle = InterfaceProperty("lzBackButtonTitle")
+  package static let backButtonTitle = InterfaceProperty("lzBackButtonTitle")
   /// `lzLabel`: `NSTabViewItem`, `NSToolbarItem` `label`.
-  public static let label = InterfaceProperty("lzLabel")
+  package static let label = InterfaceProperty("lzLabel")
   /// `lzToolTip`: `NSView` `toolTip`.
-  public static let toolTip = InterfaceProperty("lzToolTip")
+  package static let toolTip = InterfaceProperty("lzToolTip")
   /// `lzAccessibilityLabel`: the accessibility label of every `UIView` and `NSView`.
-  public static let accessibilityLabel = InterfaceProperty("lzAccessibilityLabel")
+  package static let accessibilityLabel = InterfaceProperty("lzAccessibilityLabel")
   /// `lzAccessibilityHint`: `UIView` `accessibilityHint`; `NSView` accessibility help (AppKit's name for a hint).
-  public static let accessibilityHint = InterfaceProperty("lzAccessibilityHint")
+  package static let accessibilityHint = InterfaceProperty("lzAccessibilityHint")
   /// `lzSegmentTitles`: `UISegmentedControl` segment titles, one key per segment.
-  public static let segmentTitles = InterfaceProperty("lzSegmentTitles", isSegmentList: true)
+  package static let segmentTitles = InterfaceProperty("lzSegmentTitles", isSegmentList: true)
   /// `lzSegmentLabels`: `NSSegmentedControl` segment labels, one key per segment.
-  public static let segmentLabels = InterfaceProperty("lzSegmentLabels", isSegmentList: true)
+  package static let segmentLabels = InterfaceProperty("lzSegmentLabels", isSegmentList: true)
 
   /// Every property L10nKit's UIKit and AppKit extensions declare.
-  public static let all: [InterfaceProperty] = [
+  package static let all: [InterfaceProperty] = [
     .text, .title, .highlightedTitle, .selectedTitle, .disabledTitle, .placeholder, .prompt, .backButtonTitle,
     .label, .toolTip, .accessibilityLabel, .accessibilityHint, .segmentTitles, .segmentLabels,
   ]
 
   /// The keys a value of this property names: one (none when it is blank), or for a segment list one per segment,
   /// blank where a segment has no key.
-  public func keys(in value: String) -> [String] {
+  package func keys(in value: String) -> [String] {
     guard isSegmentList else {
       let key = Self.trimmed(value)
       return key.isEmpty ? [] : [key]

@@ -22,7 +22,7 @@ public enum InterfaceRegistryCheck {
     public var reason: MissingTranslationReason
 
     /// Creates a problem.
-    public init(entry: InterfaceRegistryEntry, language: String, reason: MissingTranslationReason) {
+    package init(entry: InterfaceRegistryEntry, language: String, reason: MissingTranslationReason) {
       self.entry = entry
       self.language = language
       self.reason = reason

@@ -16,7 +16,7 @@
 /// - A localization for a region its language does not usually mean (`de_AT`, `pt_PT`) counts as one step
 ///   further away, so a bare `pt` prefers `pt_BR` and a bare `it` prefers `it_IT` to `it_CH`.
 /// - `pt_PT` takes `pt_BR` only when no other preferred language matches anything.
-public enum LanguageMatcher {
+package enum LanguageMatcher {
   private static let legacyNames: [String: String] = [
     "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es", "italian": "it",
     "dutch": "nl", "chinese": "zh", "korean": "ko", "portuguese": "pt", "russian": "ru", "swedish": "sv",
@@ -24,7 +24,7 @@ public enum LanguageMatcher {
 
   /// The canonical form of a tag, for comparing two spellings of one tag: lower case, `-` separators, legacy
   /// `.lproj` names (`English`) mapped, POSIX charsets and keywords (`en_US.UTF-8`, `sr_RS@latin`) dropped.
-  public static func canonical(_ tag: String) -> String {
+  package static func canonical(_ tag: String) -> String {
     var lowered = String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
     if let dot = lowered.firstIndex(of: ".") { lowered = String(lowered[..<dot]) }  // en_US.UTF-8
     if let at = lowered.firstIndex(of: "@") { lowered = String(lowered[..<at]) }  // sr_RS@latin
@@ -33,7 +33,7 @@ public enum LanguageMatcher {
 
   /// The tags a request falls back through, most specific first, canonical (lower case, `-`): its normalized
   /// form and its parents (`zh-HK` → `zh-hant-hk`, `zh-hk`, `zh-hant`, `zh-tw`).
-  public static func candidates(for tag: String) -> [String] {
+  package static func candidates(for tag: String) -> [String] {
     guard let identifier = LocalizationIdentifier(tag) else { return [] }
     var result: [String] = []
     for name in identifier.parentChain(penalizingNonDefaultRegion: false) {
@@ -52,7 +52,7 @@ public enum LanguageMatcher {
   ///   - available: the localizations to choose from, as written (folder names).
   ///   - preferences: preferred languages, most preferred first.
   /// - Returns: elements of `available`, spelled as there.
-  public static func preferredLocalizations(from available: [String], forPreferences preferences: [String])
+  package static func preferredLocalizations(from available: [String], forPreferences preferences: [String])
     -> [String]
   {
     guard !available.isEmpty else { return ["en"] }
@@ -69,14 +69,14 @@ public enum LanguageMatcher {
   ///   - requested: preferred languages, most preferred first.
   ///   - available: the localizations to choose from, as written (folder names).
   /// - Returns: the chosen element of `available`, spelled as in `available`.
-  public static func bestMatch(for requested: [String], in available: [String]) -> String? {
+  package static func bestMatch(for requested: [String], in available: [String]) -> String? {
     localizationsToUse(for: requested, in: available).first
   }
 
   /// The localizations to read, in order, for a request: the match and its parents among `available` (as
   /// `preferredLocalizations(from:forPreferences:)` lists them), then the development language, then `Base`,
   /// each once.
-  public static func fallbackChain(for requested: String, in available: [String], developmentLanguage: String?)
+  package static func fallbackChain(for requested: String, in available: [String], developmentLanguage: String?)
     -> [String]
   {
     var chain: [String] = []
@@ -96,7 +96,7 @@ public enum LanguageMatcher {
   ///   - preferences: preferred languages, most preferred first.
   ///   - available: the localizations to choose from, as written.
   /// - Returns: elements of `available`, best first.
-  public static func localizationsToUse(for preferences: [String], in available: [String]) -> [String] {
+  package static func localizationsToUse(for preferences: [String], in available: [String]) -> [String] {
     // A bare two-letter language the bundle has as it is (`en` among `en`, `fr`) is its own best match and has no
     // parent but the root: answered without reading the CLDR data, which matters for the first lookup after launch.
     if let first = preferences.first, isPlainLanguageWithoutVariants(first), available.contains(first) {

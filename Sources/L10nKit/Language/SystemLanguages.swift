@@ -1,13 +1,13 @@
-public import Foundation
+import Foundation
 
 /// The user's preferred languages as the operating system reports them.
-public enum SystemLanguages {
+package enum SystemLanguages {
   /// The preferred languages, most preferred first.
   ///
   /// On Apple platforms this is `Locale.preferredLanguages`. On Linux and other platforms, where Foundation
   /// ignores the environment (it always reports `en-001`), the POSIX variables are read first: `LANGUAGE`
   /// (a `:`-separated list), then `LC_ALL`, `LC_MESSAGES`, `LANG` (`C` and `POSIX` are skipped).
-  public static func preferred(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+  package static func preferred(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
     #if canImport(Darwin)
       return Locale.preferredLanguages
     #else

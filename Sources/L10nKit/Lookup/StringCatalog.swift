@@ -2,7 +2,7 @@ import Foundation
 
 /// An uncompiled String Catalog (`<Table>.xcstrings`, JSON) read at run time, as SwiftPM copies it on Linux.
 ///
-/// Every language's entries become the same nodes as compiled `.strings`/`.stringsdict` tables (FORMATS.md §3):
+/// Every language's entries become the same nodes as compiled `.strings`/`.stringsdict` tables (Docs/Formats.md §3):
 /// string units (any state, `new` and `needs_review` included), plural and device variations (nested in any
 /// order), substitutions with or without `argNum`, whose `%arg` stands for the substitution's own argument
 /// formatted with its `formatSpecifier`. A key without a source-language value uses the key itself (what Xcode

@@ -36,7 +36,7 @@ enum StringsTableLoader {
     return (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
   }
 
-  /// One stringsdict entry: a format entry, a device rule or a width rule (FORMATS.md §2.1).
+  /// One stringsdict entry: a format entry, a device rule or a width rule (Docs/Formats.md §2.1).
   static func entry(from dictionary: [String: Any]) -> LocalizedNode? {
     if let format = dictionary["NSStringLocalizedFormatKey"] as? String {
       var variables: [String: PluralVariable] = [:]

@@ -1,30 +1,30 @@
 /// The operands of a number that CLDR plural rules test (UTS #35 "Plural Operand Meanings").
 ///
 /// Visible fraction digits matter: `1` and `1.0` have different operands (`v` is 0 and 1).
-public struct PluralOperands: Sendable, Hashable {
+package struct PluralOperands: Sendable, Hashable {
   /// The integer digits of the absolute value (`i`), clamped to `Int.max`.
-  public var integerDigits: Int
+  package var integerDigits: Int
   /// The number of visible fraction digits, with trailing zeros (`v`).
-  public var visibleFractionDigitCount: Int
+  package var visibleFractionDigitCount: Int
   /// The number of visible fraction digits, without trailing zeros (`w`).
-  public var fractionDigitCountWithoutTrailingZeros: Int
+  package var fractionDigitCountWithoutTrailingZeros: Int
   /// The visible fraction digits with trailing zeros, as an integer (`f`).
-  public var fractionDigits: Int
+  package var fractionDigits: Int
   /// The visible fraction digits without trailing zeros, as an integer (`t`).
-  public var fractionDigitsWithoutTrailingZeros: Int
+  package var fractionDigitsWithoutTrailingZeros: Int
   /// The compact decimal exponent (`c`, and its deprecated synonym `e`).
-  public var compactExponent: Int
+  package var compactExponent: Int
 
   /// Whether the absolute value has a non-zero fraction (so `n` is not an integer).
-  public var hasFraction: Bool { fractionDigitsWithoutTrailingZeros != 0 }
+  package var hasFraction: Bool { fractionDigitsWithoutTrailingZeros != 0 }
 
   /// The operands of an integer: `n = i = |value|`, no fraction digits.
-  public init(_ value: Int) {
+  package init(_ value: Int) {
     self.init(magnitude: value.magnitude)
   }
 
   /// The operands of an unsigned integer.
-  public init(_ value: UInt) {
+  package init(_ value: UInt) {
     self.init(magnitude: value)
   }
 
@@ -39,7 +39,7 @@ public struct PluralOperands: Sendable, Hashable {
 
   /// The operands of a floating-point value, as ICU selects them for a `double`: the shortest decimal
   /// representation, so `1.0` counts as the integer `1` and `1.5` has one fraction digit.
-  public init(_ value: Double) {
+  package init(_ value: Double) {
     guard value.isFinite else {
       self.init(0)
       return
@@ -61,7 +61,7 @@ public struct PluralOperands: Sendable, Hashable {
   /// (`"1.30"` has `v = 2`), optionally with a compact exponent (`"1.2c6"`). A leading `-` is ignored.
   ///
   /// Returns `nil` when the text is not such a number.
-  public init?(decimal text: String) {
+  package init?(decimal text: String) {
     var text = Substring(text)
     if text.first == "-" || text.first == "+" { text = text.dropFirst() }
     var exponent = 0

@@ -1,5 +1,5 @@
 /// A CLDR plural category, the key of a plural variant in a `.stringsdict` or String Catalog.
-public enum PluralRuleCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum PluralRuleCategory: String, Sendable, Hashable, CaseIterable, Comparable {
   /// The `zero` category (also used by Apple for the number 0 in every language).
   case zero
   /// The `one` category.
@@ -14,7 +14,7 @@ public enum PluralRuleCategory: String, Sendable, Hashable, CaseIterable, Compar
   case other
 
   /// Orders categories the way CLDR tests them: `zero one two few many other`.
-  public static func < (lhs: Self, rhs: Self) -> Bool {
+  package static func < (lhs: Self, rhs: Self) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }

@@ -3,24 +3,24 @@
 /// ```swift
 /// PluralRules(locale: "ru").category(for: PluralOperands(21))  // .one
 /// ```
-public struct PluralRules: Sendable {
+package struct PluralRules: Sendable {
   /// The CLDR locale whose rules these are (`root` when no locale matched).
-  public let locale: String
+  package let locale: String
   private let conditions: [(category: PluralRuleCategory, condition: PluralCondition)]
 
   /// The categories the locale uses, `other` included, in CLDR order.
-  public var categories: [PluralRuleCategory] { conditions.map(\.category) + [.other] }
+  package var categories: [PluralRuleCategory] { conditions.map(\.category) + [.other] }
 
   /// The rules for a language tag (`ru`, `pt_PT`, `zh-Hant-HK`, case-insensitive): the exact locale, then
   /// shorter tags, then the language alone, else the `root` rules (only `other`).
-  public init(locale identifier: String) {
+  package init(locale identifier: String) {
     self = Self.cache.rules(for: identifier)
   }
 
   /// Rules compiled from rule text, keyed by category (`["one": "i = 1 and v = 0"]`).
   ///
   /// Throws a description of the problem when a rule is not valid UTS #35 syntax.
-  public init(locale: String, rules: [PluralRuleCategory: String]) throws {
+  package init(locale: String, rules: [PluralRuleCategory: String]) throws {
     var conditions: [(category: PluralRuleCategory, condition: PluralCondition)] = []
     for category in PluralRuleCategory.allCases where category != .other {
       guard let rule = rules[category] else { continue }
@@ -37,19 +37,19 @@ public struct PluralRules: Sendable {
 
   /// The category CLDR selects for the operands: the first of `zero one two few many` whose rule
   /// matches, else `other`.
-  public func category(for operands: PluralOperands) -> PluralRuleCategory {
+  package func category(for operands: PluralOperands) -> PluralRuleCategory {
     for entry in conditions where entry.condition.matches(operands) { return entry.category }
     return .other
   }
 
   /// The category for an integer.
-  public func category(for value: Int) -> PluralRuleCategory { category(for: PluralOperands(value)) }
+  package func category(for value: Int) -> PluralRuleCategory { category(for: PluralOperands(value)) }
 
   /// The category for a floating-point value, with ICU's operands for a `double` (`1.0` counts as `1`).
-  public func category(for value: Double) -> PluralRuleCategory { category(for: PluralOperands(value)) }
+  package func category(for value: Double) -> PluralRuleCategory { category(for: PluralOperands(value)) }
 
   /// Every locale that has its own rules in the compiled data.
-  public static var availableLocales: [String] { cache.sourceLines.keys.sorted() }
+  package static var availableLocales: [String] { cache.sourceLines.keys.sorted() }
 
   private static let cache = Cache()
 

@@ -8,12 +8,12 @@
 public struct PseudoLocalization: Sendable, Hashable, ExpressibleByArrayLiteral {
   /// Whether ASCII letters are replaced by accented look-alikes (`Settings` → `Šéţţîñĝš`), the text is padded by
   /// `expansion` and wrapped in `[` `]`, so that truncation and clipping show.
-  public var isAccented: Bool
+  package var isAccented: Bool
   /// How much longer the text gets, as a fraction of its letters (0.4: 40% longer, about German's expansion).
-  public var expansion: Double
+  package var expansion: Double
   /// Whether the text is reversed (between placeholders) and wrapped in right-to-left marks, so that it lays out
   /// as a right-to-left language does.
-  public var isRightToLeft: Bool
+  package var isRightToLeft: Bool
 
   /// No transformation.
   public static let off = PseudoLocalization(isAccented: false, expansion: 0, isRightToLeft: false)
@@ -27,7 +27,7 @@ public struct PseudoLocalization: Sendable, Hashable, ExpressibleByArrayLiteral 
   }
 
   /// A transformation with these parts.
-  public init(isAccented: Bool, expansion: Double, isRightToLeft: Bool) {
+  package init(isAccented: Bool, expansion: Double, isRightToLeft: Bool) {
     self.isAccented = isAccented
     self.expansion = expansion
     self.isRightToLeft = isRightToLeft
@@ -39,19 +39,19 @@ public struct PseudoLocalization: Sendable, Hashable, ExpressibleByArrayLiteral 
   }
 
   /// Both transformations; the larger expansion wins.
-  public func union(_ other: PseudoLocalization) -> PseudoLocalization {
+  package func union(_ other: PseudoLocalization) -> PseudoLocalization {
     PseudoLocalization(
       isAccented: isAccented || other.isAccented, expansion: max(expansion, other.expansion),
       isRightToLeft: isRightToLeft || other.isRightToLeft)
   }
 
   /// Whether the transformation changes anything.
-  public var isEnabled: Bool { isAccented || isRightToLeft }
+  package var isEnabled: Bool { isAccented || isRightToLeft }
 
   /// The pseudo-localized form of a whole string (a `.strings` value, a format key, a catalog value).
   ///
   /// - Parameter readsSubstitutionArgument: whether `%arg` is a placeholder (String Catalog substitution variants).
-  public func transform(_ text: String, readsSubstitutionArgument: Bool = false) -> String {
+  package func transform(_ text: String, readsSubstitutionArgument: Bool = false) -> String {
     PseudoTextTransformer(settings: self).transform(
       text, isWholeString: true, readsSubstitutionArgument: readsSubstitutionArgument)
   }
@@ -59,13 +59,13 @@ public struct PseudoLocalization: Sendable, Hashable, ExpressibleByArrayLiteral 
   /// The pseudo-localized form of a plural or substitution variant (`"%ld files"` of a `.stringsdict` variable):
   /// accented and padded like a whole string, but not bracketed or wrapped, since the variant sits inside the
   /// format string that is.
-  public func transformVariant(_ text: String, readsSubstitutionArgument: Bool = false) -> String {
+  package func transformVariant(_ text: String, readsSubstitutionArgument: Bool = false) -> String {
     PseudoTextTransformer(settings: self).transform(
       text, isWholeString: false, readsSubstitutionArgument: readsSubstitutionArgument)
   }
 
   /// Undoes the letter accents (not the padding): the inverse of the accent map, for checks and tests.
-  public static func removingAccents(from text: String) -> String {
+  package static func removingAccents(from text: String) -> String {
     PseudoTextTransformer.removingAccents(from: text)
   }
 }

@@ -32,14 +32,5 @@
     public init(localized text: () -> String) {
       self.init(verbatim: text())
     }
-
-    /// A text showing `key` formatted with untyped arguments.
-    @available(
-      *, deprecated,
-      message: "untyped arguments; call the accessor: Text(localized: { L10n.Inbox.unread(n) })"
-    )
-    public init(_ key: some LocalizationKeyConvertible, arguments: [LocalizationArgument]) {
-      self.init(verbatim: Localizer.current.string(key, arguments: arguments))
-    }
   }
 #endif

@@ -205,7 +205,8 @@ import Testing
       let templates = try #require(TemplateSet.builtin(named: template))
       for set in [templates, nil] {
         let generated = CodeGenerator.generate(
-          tables: tables, plannedTables: ["Localizable", "Main"], config: config, templates: set)
+          project: AnalyzedProject(analyzing: tables, config: config), plannedTables: ["Localizable", "Main"],
+          config: config, templates: set)
         let naming = generated.diagnostics.filter { [.nameCollision, .reservedName, .unnamedKey].contains($0.rule) }
         #expect(naming.sortedForOutput() == expected, "\(template)")
       }

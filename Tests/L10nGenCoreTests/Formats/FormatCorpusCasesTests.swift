@@ -1,9 +1,10 @@
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 /// The real prose and broken-specifier cases of `../shared/corpus/README.md`.
 @Suite struct FormatCorpusCasesTests {
-  @Test(.enabled(if: CorpusTestSupport.corpusURL != nil, "needs ../shared/corpus"))
+  @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
   func homeAssistantProseHundredPercentIsNotAPlaceholder() throws {
     let path = "home-assistant__iOS/Sources/App/Resources/en.lproj/Localizable.strings"
     let line = try #require(CorpusTestSupport.line(definingKey: "widgets.custom.show_states.description", of: path))
@@ -21,7 +22,7 @@ import Testing
     #expect(parsed.problems[0].severity == .warning)
   }
 
-  @Test(.enabled(if: CorpusTestSupport.corpusURL != nil, "needs ../shared/corpus"))
+  @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
   func duckDuckGoBrokenObjectSpecifierIsReported() throws {
     let german = try #require(
       CorpusTestSupport.line(

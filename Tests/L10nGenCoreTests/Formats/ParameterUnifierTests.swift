@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func catalogArgAndArgNum() {
-    // FORMATS.md §3.2 dog_eating_apples.
+    // Docs/Formats.md §3.2 dog_eating_apples.
     let result = unify(
       "%@ ate %#@appleCount@ today!",
       [substitution("appleCount", "ld", argNum: 2, ["zero": "no apples", "one": "one apple", "other": "%arg apples"])])
@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func positionalArgumentOnlyInAVariant() {
-    // FORMATS.md §3.2 search_results (xcstrings-tool #34).
+    // Docs/Formats.md §3.2 search_results (xcstrings-tool #34).
     let result = unify(
       "%1$#@arg1@",
       [substitution("arg1", "lld", argNum: 1, ["zero": "No results", "one": "%1$lld result", "other": "%2$@ results"])])

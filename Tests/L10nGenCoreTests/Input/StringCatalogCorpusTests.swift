@@ -1,17 +1,18 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 @testable import L10nGenCore
 
-@Suite(.enabled(if: TableBuilderTestSupport.hasCorpus, "needs ../shared/corpus"))
+@Suite(.enabled(if: (PackagePaths.corpus != nil), "needs ../shared/corpus"))
 struct StringCatalogCorpusTests {
   private func corpusFile(_ relative: String) throws -> (Data, String) {
-    let root = try #require(TableBuilderTestSupport.corpusRoot)
+    let root = try #require(PackagePaths.corpus)
     return (try Data(contentsOf: root.appendingPathComponent(relative)), relative)
   }
 
   @Test func everyCorpusStringsDictAndCatalogParsesWithoutCrashing() throws {
-    let root = try #require(TableBuilderTestSupport.corpusRoot)
+    let root = try #require(PackagePaths.corpus)
     var counts = (stringsDicts: 0, catalogs: 0, entries: 0, errors: 0, warnings: 0)
     var report: [String] = []
     for url in TableBuilderTestSupport.files(under: root, suffix: ".stringsdict") {

@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 /// Our parser against Foundation's `PropertyListSerialization` (the parser `Bundle` uses) on the same bytes.
@@ -127,10 +128,10 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: FixturePaths.corpus != nil, "needs ../shared/corpus"))
+  @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
   func agreesWithFoundationOnEveryCorpusFile() throws {
-    let corpus = try #require(FixturePaths.corpus)
-    let files = FixturePaths.files(in: corpus, withExtensions: ["strings"])
+    let corpus = try #require(PackagePaths.corpus)
+    let files = PackagePaths.files(in: corpus, withExtensions: ["strings"])
     #expect(!files.isEmpty)
     var disagreements: [String] = []
     var emptyFiles = 0

@@ -2,8 +2,9 @@ import Foundation
 import L10nGenCore
 import Testing
 
-/// The 88 inputs of `formats-probes/plist_strings_probe.swift` with Foundation's recorded results
-/// (`plist_strings_probe.out`), so they hold even where Foundation is not available to compare against.
+/// The 88 inputs of the `.strings` probe of Docs/Formats.md §1.4 (`plist_strings_probe.swift`, run once through
+/// `PropertyListSerialization` on Linux) with Foundation's recorded results, so they hold even where Foundation is
+/// not available to compare against.
 @Suite struct StringsFileProbeTests {
   /// What Foundation produced for one probe.
   enum Expectation: Sendable {

@@ -1,11 +1,11 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 /// Every input the fuzzer (Fuzz/run.sh strings) ever crashed or hung on still parses, deterministically.
 @Suite struct StringsFuzzRegressionTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../Fixtures/FuzzRegressions/strings").standardizedFileURL
+  static let folder = PackagePaths.fixtures(of: "L10nGenCoreTests").appendingPathComponent("FuzzRegressions/strings")
 
   @Test func parsesEverySavedFuzzInputWithoutCrashing() throws {
     let files = try FileManager.default.contentsOfDirectory(at: Self.folder, includingPropertiesForKeys: nil)

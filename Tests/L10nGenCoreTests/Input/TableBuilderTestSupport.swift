@@ -1,19 +1,11 @@
 import Foundation
+import L10nGenTestSupport
 
-/// Finds the package root, the shared corpus and the test fixtures from this file's path.
+/// The test fixtures of the table builder and the localization files below a folder.
 enum TableBuilderTestSupport {
-  /// The folder that contains Package.swift.
-  static var packageRoot: URL { FixturePaths.packageRoot }
-
-  /// `../shared/corpus` beside the package, when it exists (it does not in a user's clone).
-  static var corpusRoot: URL? { FixturePaths.corpus }
-
-  /// Whether the corpus is available.
-  static var hasCorpus: Bool { corpusRoot != nil }
-
   /// `Tests/L10nGenCoreTests/Fixtures/<relative>`.
   static func fixture(_ relative: String) -> URL {
-    packageRoot.appendingPathComponent("Tests/L10nGenCoreTests/Fixtures").appendingPathComponent(relative)
+    PackagePaths.fixtures(of: "L10nGenCoreTests").appendingPathComponent(relative)
   }
 
   /// Every file under `root` whose name ends with `suffix`, sorted by path.

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 @testable import L10nGenCore
@@ -53,7 +54,8 @@ import Testing
     #expect(diagnostics.map(\.severity) == [.warning])
     #expect(diagnostics.contains { $0.message.contains("'Loose.strings' is not inside a <language>.lproj folder") })
     // The key only German has is in the model; ExtraKeyRule reports it at the German file.
-    let extra = CatalogValidator(rules: [ExtraKeyRule()]).validate([table])
+    let extra = ProjectValidator(rules: [ExtraKeyRule()]).validate(
+      AnalyzedProject(analyzing: [table], config: L10nGenConfig()))
     #expect(extra.map(\.rule) == [.extraKey])
     #expect(extra.contains { $0.message.contains("key 'only.de'") && $0.location?.file.hasPrefix("de") == true })
   }
@@ -83,7 +85,8 @@ import Testing
     #expect(table.developmentLanguage == "en")
     #expect(table.entries.map(\.key) == ["j", "k"])
     #expect(diagnostics.isEmpty)
-    let missing = CatalogValidator(rules: [MissingDevelopmentFileRule()]).validate(tables)
+    let missing = ProjectValidator(rules: [MissingDevelopmentFileRule()]).validate(
+      AnalyzedProject(analyzing: tables, config: L10nGenConfig()))
     #expect(missing.map(\.rule) == [.missingDevelopmentFile])
     #expect(missing.first?.message.contains("no file for the development language 'en'") == true)
     let withBase = TableBuilder.buildTables(
@@ -202,7 +205,7 @@ import Testing
     #expect(stale.message.contains("key 'c' of table 'L' is documented in qqq but missing from the development"))
     #expect(stale.location?.file == "qqq.lproj/L.strings")
     // qqq is no translation: neither placeholders nor completeness are checked in it.
-    let lint = CatalogValidator.lint.validate(tables)
+    let lint = ProjectValidator.lint.validate(AnalyzedProject(analyzing: tables, config: L10nGenConfig()))
     #expect(!lint.contains { $0.language == "qqq" }, "\(lint)")
     // Every template gets the comment from the model.
     for template in ["structured", "swiftgen"] {
@@ -216,11 +219,11 @@ import Testing
   }
 
   private func corpusInputs(_ relative: String) throws -> [InputFile] {
-    let root = try #require(TableBuilderTestSupport.corpusRoot).appendingPathComponent(relative)
+    let root = try #require(PackagePaths.corpus).appendingPathComponent(relative)
     return try TableBuilderTestSupport.inputFiles(under: root).map { InputFile(path: $0.path, data: $0.data) }
   }
 
-  @Test(.enabled(if: TableBuilderTestSupport.hasCorpus, "needs ../shared/corpus"))
+  @Test(.enabled(if: (PackagePaths.corpus != nil), "needs ../shared/corpus"))
   func rSwiftMissingAndExtraTranslationMatrix() throws {
     let files = try corpusInputs("mac-cain13__R.swift/Examples/LocalizedStringApp/LocalizedStringApp")
     let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: "en")
@@ -231,7 +234,8 @@ import Testing
         "seven:en:en,fr,nl", "six:en:fr,fr-CA", "ten:en:fr,nl", "three:en:en,nl", "two:en:en",
       ])
     #expect(diagnostics.filter { $0.message.contains("is not inside a <language>.lproj") }.count == 1)
-    let missing = CatalogValidator(rules: [MissingDevelopmentFileRule()]).validate(tables)
+    let missing = ProjectValidator(rules: [MissingDevelopmentFileRule()]).validate(
+      AnalyzedProject(analyzing: tables, config: L10nGenConfig()))
     #expect(missing.filter { $0.message.contains("no file for the development language 'en'") }.count == 3)
     let ten = try #require(tables.first { $0.name == "ten" })
     #expect(ten.entries.allSatisfy { $0.values["fr"]?.isVariable == true || $0.values["nl"]?.isVariable == true })
@@ -240,7 +244,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: TableBuilderTestSupport.hasCorpus, "needs ../shared/corpus"))
+  @Test(.enabled(if: (PackagePaths.corpus != nil), "needs ../shared/corpus"))
   func duckDuckGoTables() throws {
     let files = try corpusInputs("duckduckgo__iOS/DuckDuckGo")
     let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: "en")

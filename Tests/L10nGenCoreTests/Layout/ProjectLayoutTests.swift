@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 @Suite struct ProjectLayoutTests {
@@ -174,8 +175,8 @@ import Testing
   /// The plugin compiles the layout files as source: each must be linked from the plugin's folder and import
   /// nothing (standard library only).
   @Test func pluginCompilesEveryLayoutFile() throws {
-    let layout = FixturePaths.packageRoot.appendingPathComponent("Sources/L10nGenCore/Layout")
-    let plugin = FixturePaths.packageRoot.appendingPathComponent("Plugins/L10nGenPlugin")
+    let layout = PackagePaths.root.appendingPathComponent("Sources/L10nGenCore/Layout")
+    let plugin = PackagePaths.root.appendingPathComponent("Plugins/L10nGenPlugin")
     let names = try FileManager.default.contentsOfDirectory(atPath: layout.path).filter { $0.hasSuffix(".swift") }
     #expect(names.count >= 4)
     for name in names {

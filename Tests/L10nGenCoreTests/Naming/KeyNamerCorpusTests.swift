@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 /// Runs `KeyNamer` over every key of every `.strings` and `.xcstrings` file in `../shared/corpus`.
@@ -10,7 +11,7 @@ import Testing
   }
 
   private static func tables() -> (tables: [Table], unreadable: Int)? {
-    guard let corpus = CorpusTestSupport.corpusURL,
+    guard let corpus = PackagePaths.corpus,
       let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)
     else { return nil }
     var tables: [Table] = []
@@ -45,7 +46,7 @@ import Testing
   }
 
   @Test(
-    .enabled(if: CorpusTestSupport.corpusURL != nil, "needs ../shared/corpus"),
+    .enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"),
     .enabled(if: Toolchain.swiftc != nil, "needs swiftc on PATH"))
   func everyCorpusKeyIsReachableByAValidIdentifierAndTheNamesCompile() throws {
     let (tables, unreadable) = try #require(Self.tables())
@@ -101,23 +102,10 @@ import Testing
 
   /// Type-checks `source` with `swiftc -typecheck`; records an issue with the compiler output on failure.
   private static func typecheck(_ source: String) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keynamer-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("Probe.swift")
-    try source.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(Toolchain.swiftc))
-    process.arguments = ["-typecheck", file.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    print(
-      "swiftc -typecheck of \(source.split(separator: "\n").count) probe lines: status \(process.terminationStatus)")
-    #expect(process.terminationStatus == 0, "\(text.prefix(4_000))")
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("Probe.swift", source)
+    let result = try Toolchain.run(try #require(Toolchain.swiftc), ["-typecheck", file])
+    print("swiftc -typecheck of \(source.split(separator: "\n").count) probe lines: status \(result.status)")
+    #expect(result.status == 0, "\(result.output.prefix(4_000))")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 @testable import L10nGenCore
@@ -8,12 +9,18 @@ import Testing
 /// file's template was rendered with, by file name (pretty-printed, sorted keys), so that template authors see
 /// exactly what they get. `L10N_GEN_RECORD=1` rewrites all three.
 @Suite struct GeneratedCodeSnapshotTests {
-  static let inputs = FixturePaths.fixtures.appendingPathComponent("Inputs")
-  static let generated = FixturePaths.fixtures.appendingPathComponent("Generated")
+  static let inputs = PackagePaths.fixtures(of: "L10nGenCoreTests").appendingPathComponent("Inputs")
+  static let generated = PackagePaths.fixtures(of: "L10nGenCoreTests").appendingPathComponent("Generated")
   static let contextFileName = "context.json"
 
-  static var cases: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: inputs.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+  static var cases: [String] { PackagePaths.subfolders(of: inputs) }
+
+  /// The case list is the fixture folders, read without swallowing errors: an unreadable folder fails here instead of
+  /// running no case.
+  @Test func everyFixtureFolderIsACase() throws {
+    let folders = try FileManager.default.contentsOfDirectory(atPath: Self.inputs.path).filter { !$0.hasPrefix(".") }
+    #expect(folders.count > 10)
+    #expect(folders.sorted() == Self.cases)
   }
 
   /// The inputs, configuration and template of a fixture folder, read the way the CLI run from that folder reads
@@ -33,7 +40,7 @@ import Testing
       #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
       config = loaded.config
     }
-    let files = try FixturePaths.files(
+    let files = try PackagePaths.files(
       in: folder,
       withExtensions: [
         "strings", "stringsdict", "xcstrings", "storyboard", "xib",
@@ -54,7 +61,7 @@ import Testing
   static func customTemplate(at url: URL) throws -> TemplateSet {
     let name = url.deletingPathExtension().lastPathComponent
     var partials: [String: String] = [:]
-    for sibling in FixturePaths.files(in: url.deletingLastPathComponent(), withExtensions: ["mustache"]) {
+    for sibling in PackagePaths.files(in: url.deletingLastPathComponent(), withExtensions: ["mustache"]) {
       let siblingName = sibling.deletingPathExtension().lastPathComponent
       guard siblingName.hasPrefix("\(name)-") else { continue }
       partials[String(siblingName.dropFirst(name.count + 1))] = String(
@@ -81,9 +88,10 @@ import Testing
     let interfaceTables = Set(layout.tables.filter(\.isInterfaceTable).map(\.name))
     let plannedTables = Set(fixture.files.compactMap { OutputPlan.tableName(forInputPath: $0.path) })
       .subtracting(interfaceTables).sorted()
-    let interface = InterfaceProject.read(fixture.files, config: fixture.config).project
+    let interface = IBProject.read(fixture.files, config: fixture.config).project
     let contexts = CodeGenerator.contexts(
-      tables: tables.filter { !interfaceTables.contains($0.name) }, plannedTables: plannedTables,
+      project: AnalyzedProject(analyzing: tables, interface: interface, config: fixture.config),
+      plannedTables: plannedTables,
       config: fixture.config, interface: layout.interfaceDocuments.isEmpty ? nil : interface)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -139,8 +147,8 @@ import Testing
   }
 
   @Test func builtinTemplatesMatchTheTemplatesFolder() throws {
-    let folder = FixturePaths.packageRoot.appendingPathComponent("Templates")
-    for url in FixturePaths.files(in: folder, withExtensions: ["mustache"]) {
+    let folder = PackagePaths.root.appendingPathComponent("Templates")
+    for url in PackagePaths.files(in: folder, withExtensions: ["mustache"]) {
       let name = url.deletingPathExtension().lastPathComponent
       let source = String(decoding: try Data(contentsOf: url), as: UTF8.self)
       let main = name.split(separator: "-").first.map(String.init) ?? name

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 @testable import L10nGenCore
@@ -6,8 +7,8 @@ import Testing
 /// `lint --sources` and `extract` on two real apps of the shared corpus, whose sources sit next to their tables.
 /// The assertions are properties of a healthy app, derived from the corpus rather than counted.
 struct SourceCorpusTests {
-  static let maccy = FixturePaths.corpus?.appendingPathComponent("p0deje__Maccy")
-  static let netNewsWire = FixturePaths.corpus?.appendingPathComponent("Ranchero-Software__NetNewsWire")
+  static let maccy = PackagePaths.corpus?.appendingPathComponent("p0deje__Maccy")
+  static let netNewsWire = PackagePaths.corpus?.appendingPathComponent("Ranchero-Software__NetNewsWire")
 
   static var hasMaccy: Bool { maccy.map { FileManager.default.fileExists(atPath: $0.path) } ?? false }
   static var hasNetNewsWire: Bool { netNewsWire.map { FileManager.default.fileExists(atPath: $0.path) } ?? false }
@@ -71,7 +72,8 @@ struct SourceCorpusTests {
   @Test(.enabled(if: hasMaccy)) func maccyExtractKeepsEveryExistingValue() throws {
     let root = try #require(Self.maccy).appendingPathComponent("Maccy")
     let app = SourceFixtureApp(root)
-    let index = KeyUsageIndex.scanning(app.sources, config: app.config, tables: [])
+    let index = KeyUsageIndex.scanning(
+      app.sources, config: app.config, project: AnalyzedProject(analyzing: [], config: app.config))
     let extracted = StringsTableExtractor.entries(from: index.usages)
     #expect(!extracted.isEmpty)
     for (table, entries) in extracted {

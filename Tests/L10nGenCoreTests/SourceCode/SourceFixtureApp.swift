@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 
 /// A folder with tables, sources and an optional `l10n-gen.json`, read as `lint --sources` reads it.
 struct SourceFixtureApp {
@@ -16,12 +17,12 @@ struct SourceFixtureApp {
       urls.compactMap { url in (try? Data(contentsOf: url)).map { InputFile(path: url.path, data: $0) } }
     }
     let tableURLs = (tableFolders ?? [url]).flatMap {
-      FixturePaths.files(in: $0, withExtensions: ["strings", "stringsdict", "xcstrings"])
+      PackagePaths.files(in: $0, withExtensions: ["strings", "stringsdict", "xcstrings"])
     }.filter { $0.deletingLastPathComponent().pathExtension == "lproj" || $0.pathExtension == "xcstrings" }
     tables = read(tableURLs.filter { !$0.path.contains("/expected/") })
     sources = read(
       (sourceFolders ?? [url]).flatMap {
-        FixturePaths.files(in: $0, withExtensions: Set(SourceLanguage.fileExtensions))
+        PackagePaths.files(in: $0, withExtensions: Set(SourceLanguage.fileExtensions))
       })
     let configURL = url.appendingPathComponent("l10n-gen.json")
     if let data = try? Data(contentsOf: configURL) {
@@ -39,7 +40,7 @@ struct SourceFixtureApp {
   /// The usages the scanner finds, with the tables' generated names.
   func usages() -> KeyUsageIndex {
     let tables = GeneratorPipeline.run(files: tables, config: config, templates: nil).tables
-    return KeyUsageIndex.scanning(sources, config: config, tables: tables)
+    return KeyUsageIndex.scanning(sources, config: config, project: AnalyzedProject(analyzing: tables, config: config))
   }
 
   /// `(file, line)` of each source line marked `// expect: <rule>`.

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 @testable import L10nGenCore
@@ -6,7 +7,7 @@ import Testing
 /// `lint --sources` and `extract` on the hand-written fixture apps, whose expectations are marked in their files
 /// (see `Fixtures/SourceApps/README.md`).
 struct SourceFixtureAppTests {
-  static let root = FixturePaths.fixtures.appendingPathComponent("SourceApps")
+  static let root = PackagePaths.fixtures(of: "L10nGenCoreTests").appendingPathComponent("SourceApps")
 
   static let apps = ["SwiftApp", "ObjCApp"]
 
@@ -107,7 +108,9 @@ struct SourceFixtureAppTests {
 
   @Test func extractThenGenerateGivesAnAccessorForEveryKeyTheCodeUses() throws {
     let app = SourceFixtureApp(Self.root.appendingPathComponent("SwiftApp"))
-    let usages = KeyUsageIndex.scanning(app.sources, config: app.config, tables: []).usages
+    let usages = KeyUsageIndex.scanning(
+      app.sources, config: app.config, project: AnalyzedProject(analyzing: [], config: app.config)
+    ).usages
     let extracted = StringsTableExtractor.entries(from: usages)
     let files = extracted.map { table, entries in
       let text = StringsTableExtractor.merge(existing: nil, extracted: entries, prune: false).text
@@ -176,14 +179,18 @@ struct KeyUsageIndexHookTests {
     var index = KeyUsageIndex()
     let location = SourceLocation(file: "A.swift", line: 1, column: 1)
     index.add([KeyUsage(key: SourceKey("code"), table: "Localizable", location: location, form: .localizedStringMacro)])
-    let unusedBefore = CatalogValidator.lint.validate(tables, keyUsages: index).filter { $0.rule == .unusedKey }
+    let unusedBefore = ProjectValidator.lint.validate(
+      AnalyzedProject(analyzing: tables, config: L10nGenConfig()), keyUsages: index
+    ).filter { $0.rule == .unusedKey }
     #expect(unusedBefore.map { $0.message.hasPrefix("'ib.title'") } == [true])
     index.add([
       KeyUsage(
         key: SourceKey("ib.title"), table: "Localizable",
         location: SourceLocation(file: "Main.storyboard", line: 3, column: 5), form: .interfaceBuilder)
     ])
-    #expect(CatalogValidator.lint.validate(tables, keyUsages: index).filter { $0.rule == .unusedKey }.isEmpty)
+    #expect(
+      ProjectValidator.lint.validate(AnalyzedProject(analyzing: tables, config: L10nGenConfig()), keyUsages: index)
+        .filter { $0.rule == .unusedKey }.isEmpty)
   }
 
   @Test func dynamicKeyPatternsMatchWithWildcards() {

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 @testable import L10nGenCore
@@ -32,10 +33,10 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: FixturePaths.corpus != nil, "needs ../shared/corpus"))
+  @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
   func everyCorpusStringsDictReadsAsFoundationReadsIt() throws {
-    let corpus = try #require(FixturePaths.corpus)
-    let files = FixturePaths.files(in: corpus, withExtensions: ["stringsdict"])
+    let corpus = try #require(PackagePaths.corpus)
+    let files = PackagePaths.files(in: corpus, withExtensions: ["stringsdict"])
     #expect(!files.isEmpty)
     for url in files {
       let data = try Data(contentsOf: url)
@@ -62,11 +63,11 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: FixturePaths.corpus != nil, "needs ../shared/corpus"))
+  @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
   func everyCorpusElementIsCoveredExactlyByItsByteRange() throws {
-    let corpus = try #require(FixturePaths.corpus)
+    let corpus = try #require(PackagePaths.corpus)
     var checked = 0
-    for url in FixturePaths.files(in: corpus, withExtensions: ["stringsdict"]) {
+    for url in PackagePaths.files(in: corpus, withExtensions: ["stringsdict"]) {
       let data = try Data(contentsOf: url)
       guard let root = PropertyListXMLReader.read(data, path: url.path).root else { continue }
       for (element, location) in Self.located(root) {

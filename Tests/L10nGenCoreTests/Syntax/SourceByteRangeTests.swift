@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import Testing
 
 @testable import L10nGenCore
@@ -69,11 +70,11 @@ import Testing
     #expect(entries.allSatisfy { $0.keyLocation.byteRange == nil && $0.valueLocation.byteRange == nil })
   }
 
-  @Test(.enabled(if: FixturePaths.corpus != nil, "needs ../shared/corpus"))
+  @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
   func everyCorpusStringsEntryIsCoveredExactly() throws {
-    let corpus = try #require(FixturePaths.corpus)
+    let corpus = try #require(PackagePaths.corpus)
     var checked = 0
-    for url in FixturePaths.files(in: corpus, withExtensions: ["strings"]) {
+    for url in PackagePaths.files(in: corpus, withExtensions: ["strings"]) {
       checked += Self.checkStrings(try Data(contentsOf: url), path: url.path)
     }
     #expect(checked > 0)
@@ -90,11 +91,11 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: FixturePaths.corpus != nil, "needs ../shared/corpus"))
+  @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
   func everyCorpusCatalogKeyAndStringIsCoveredExactly() throws {
-    let corpus = try #require(FixturePaths.corpus)
+    let corpus = try #require(PackagePaths.corpus)
     var checked = 0
-    for url in FixturePaths.files(in: corpus, withExtensions: ["xcstrings"]) {
+    for url in PackagePaths.files(in: corpus, withExtensions: ["xcstrings"]) {
       let data = try Data(contentsOf: url)
       guard case .success(let root) = JSONValueParser.parse(data, path: url.path) else { continue }
       for string in Self.strings(in: root) {

@@ -36,7 +36,7 @@ import Testing
 
   @Test func generateAndLintReportThemOnceAndHonourTheConfigurationsTables() throws {
     let inputs = Self.files.map { InputFile(path: $0.key, data: Data($0.value.utf8)) }
-    for validator in [CatalogValidator.generation, .lint] {
+    for validator in [ProjectValidator.generation, .lint] {
       let all = GeneratorPipeline.run(files: inputs, config: L10nGenConfig(), templates: nil, validator: validator)
       #expect(all.diagnostics.filter { $0.rule == .invalidSpecifier && $0.language == nil }.count == 1)
       #expect(all.diagnostics.filter { $0.rule == .positionHole }.count == 1)

@@ -21,8 +21,11 @@ import Testing
     let (tables, _) = ValidationFixture.tables(
       ["de.lproj/T.strings": "\"old\" = \"Alt\";\n", "en.lproj/Other.strings": "\"a\" = \"A\";\n"],
       developmentLanguage: "en")
-    #expect(CatalogValidator(rules: [ExtraKeyRule()]).validate(tables).isEmpty)
-    let missing = CatalogValidator(rules: [MissingDevelopmentFileRule()]).validate(tables)
+    #expect(
+      ProjectValidator(rules: [ExtraKeyRule()]).validate(AnalyzedProject(analyzing: tables, config: L10nGenConfig()))
+        .isEmpty)
+    let missing = ProjectValidator(rules: [MissingDevelopmentFileRule()]).validate(
+      AnalyzedProject(analyzing: tables, config: L10nGenConfig()))
     #expect(missing.map(\.rule) == [.missingDevelopmentFile])
     #expect(missing.first?.location?.file == "de.lproj/T.strings")
   }

@@ -40,7 +40,7 @@ import Testing
     ]
     let (tables, diagnostics) = TableBuilder.buildTables(from: files, developmentLanguage: nil)
     #expect(diagnostics.isEmpty, "\(diagnostics)")
-    return CatalogValidator.generation.validate(tables)
+    return ProjectValidator.generation.validate(AnalyzedProject(analyzing: tables, config: L10nGenConfig()))
   }
 
   @Test func aStringsDictValueIsLocatedAtItsFormatString() throws {
@@ -125,7 +125,7 @@ import Testing
       """
     let (tables, _) = TableBuilder.buildTables(
       from: [InputFile(path: "C.xcstrings", data: Data(catalog.utf8))], developmentLanguage: nil)
-    let diagnostics = CatalogValidator.generation.validate(tables)
+    let diagnostics = ProjectValidator.generation.validate(AnalyzedProject(analyzing: tables, config: L10nGenConfig()))
     let problem = try #require(diagnostics.first)
     #expect(problem.language == "de")
     #expect(problem.location?.line == 10)

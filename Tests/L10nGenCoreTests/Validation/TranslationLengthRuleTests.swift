@@ -40,9 +40,9 @@ import Testing
 
   @Test func theRuleRunsOnlyWhenTheConfigurationAsksForIt() {
     var settings = LintSettings()
-    #expect(!CatalogValidator.lint(settings).rules.contains { $0.identifier == .translationLength })
+    #expect(!ProjectValidator.lint(settings).rules.contains { $0.identifier == .translationLength })
     settings.translationLengthRatio = 2.5
-    #expect(CatalogValidator.lint(settings).rules.contains { $0.identifier == .translationLength })
+    #expect(ProjectValidator.lint(settings).rules.contains { $0.identifier == .translationLength })
   }
 
   @Test func theConfigurationReadsARatioAboveOne() {

@@ -1,4 +1,5 @@
-/// Which texts of an Interface Builder element ibtool exports, and under which key suffix (FORMATS §6.3, §6.4).
+/// Which texts of an Interface Builder element ibtool exports, and under which key suffix
+/// (Docs/Formats.md §6.3, §6.4).
 ///
 /// The rules, observed on real ibtool exports:
 /// - A text is read from the attribute named like the property, or else from a `<string key="P">` child (multi-line

@@ -1,7 +1,7 @@
 package import Foundation
 
 /// Reads String Catalogs (`.xcstrings`, Xcode 15+) of any version, keeping the source location of every key and
-/// value. `FORMATS.md` §3.
+/// value. Docs/Formats.md §3.
 package enum StringCatalogParser {
   /// Parses the bytes of an `.xcstrings` file. Never throws: problems become diagnostics.
   ///

@@ -1,5 +1,5 @@
 /// One text of an Interface Builder object that ibtool exports: one `"<ObjectID>.<property>" = "<value>";` entry of
-/// `ibtool --export-strings-file` (see FORMATS §6.3).
+/// `ibtool --export-strings-file` (see Docs/Formats.md §6.3).
 package struct IBLocalizableProperty: Hashable, Sendable {
   /// The ObjectID of the object that owns the text (the column for a table header, the cell for a macOS control).
   package var objectID: String

@@ -1,5 +1,5 @@
 /// One `<userDefinedRuntimeAttribute>` of an object: a key path set by key-value coding when the nib loads. An
-/// `@IBInspectable` property is stored the same way, with its name as the key path (FORMATS §6.5).
+/// `@IBInspectable` property is stored the same way, with its name as the key path (Docs/Formats.md §6.5).
 ///
 /// ibtool never exports these values; a registry of `lz*` keys reads the string-typed ones.
 package struct IBRuntimeAttribute: Hashable, Sendable {

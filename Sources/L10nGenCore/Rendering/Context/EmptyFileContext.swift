@@ -8,6 +8,6 @@ package struct EmptyFileContext: Hashable, Sendable, Encodable {
 
   /// The context for `table`, which generates nothing for `reason` (`"empty"`).
   init(table: String, reason: String) {
-    header = "\(GeneratedFile.headerPrefix): the table \(table) is \(reason)."
+    header = "\(OutputPlan.generatedFileHeaderPrefix): the table \(table) is \(reason)."
   }
 }

@@ -21,7 +21,7 @@ package struct SupportFileContext: Hashable, Sendable, Encodable {
 
   /// The support file's context for `config`.
   init(config: L10nGenConfig) {
-    header = "\(GeneratedFile.headerPrefix). Do not edit."
+    header = "\(OutputPlan.generatedFileHeaderPrefix). Do not edit."
     access = config.accessLevel.rawValue
     importAccess = ""
     enumName = config.enumName

@@ -13,7 +13,7 @@ package enum TemplateContext: Hashable, Sendable, Encodable {
   /// The file of a table that generates nothing.
   case emptyFile(EmptyFileContext)
   /// `L10nGen+InterfaceBuilder.swift`, the registry of the `lz*` keys of storyboards and xibs.
-  case interfaceRegistry(InterfaceRegistryContext)
+  case interfaceRegistry(IBRegistryContext)
 
   /// Encodes the payload, without a wrapper naming the case.
   package func encode(to encoder: any Encoder) throws {

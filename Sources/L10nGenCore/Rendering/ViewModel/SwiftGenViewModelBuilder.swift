@@ -20,9 +20,9 @@ struct SwiftGenViewModelBuilder {
   /// The context for the table's file (naming diagnostics are the symbol table's, format problems
   /// ``DevelopmentFormatRule``'s).
   func build(_ table: LocalizationTable) -> SwiftGenContext {
-    let names =
-      symbols.symbols(ofTable: table.name)
-      ?? SymbolTable(tables: [table], config: config).symbols(ofTable: table.name)!
+    guard let names = symbols.symbols(ofTable: table.name) else {
+      preconditionFailure("the table \(table.name) is not among the run's generated tables")
+    }
     var entries: [String: LocalizationEntry] = [:]
     for entry in SymbolTable.namedEntries(of: table) where entries[entry.key] == nil { entries[entry.key] = entry }
 
@@ -45,7 +45,7 @@ struct SwiftGenViewModelBuilder {
     }
 
     let context = SwiftGenContext(
-      header: "\(GeneratedFile.headerPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit.",
+      header: "\(OutputPlan.generatedFileHeaderPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit.",
       access: config.accessLevel.rawValue,
       enumName: config.enumName,
       tableName: table.name,

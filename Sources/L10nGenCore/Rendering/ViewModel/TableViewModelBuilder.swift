@@ -117,7 +117,7 @@ struct TableViewModelBuilder {
     keySymbols: [StructuredContext.KeySymbol]
   ) -> StructuredContext {
     StructuredContext(
-      header: "\(GeneratedFile.headerPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit.",
+      header: "\(OutputPlan.generatedFileHeaderPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit.",
       access: config.accessLevel.rawValue,
       // The key type conforms to L10nKit's LocalizationTableKey, so a public API needs a public import.
       importAccess: config.accessLevel == .internal ? "" : "\(config.accessLevel.rawValue) ",
@@ -132,10 +132,13 @@ struct TableViewModelBuilder {
     )
   }
 
-  /// The names of `table`; a table the symbol table does not know (never, in a run) gets its natural names.
+  /// The names of `table`, which the run's symbol table holds: the builder is only given the project's generated
+  /// tables (``AnalyzedProject/generatedTables``).
   private func tableSymbols(of table: LocalizationTable) -> SymbolTable.TableSymbols {
-    if let names = symbols.symbols(ofTable: table.name) { return names }
-    return SymbolTable(tables: [table], config: config).symbols(ofTable: table.name)!
+    guard let names = symbols.symbols(ofTable: table.name) else {
+      preconditionFailure("the table \(table.name) is not among the run's generated tables")
+    }
+    return names
   }
 
   /// The development value of `entry` (its key when it has none) and its parameters.

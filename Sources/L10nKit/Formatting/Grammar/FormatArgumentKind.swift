@@ -1,7 +1,7 @@
 /// The kind of argument a printf conversion reads, as both the generator and L10nKit see it: the generator declares
 /// one Swift parameter type per kind, and L10nKit renders a specifier only from an argument of that kind.
 ///
-/// This is the single mapping from conversions to argument kinds (FORMATS.md §4.2); `FormatConversion` decides
+/// This is the single mapping from conversions to argument kinds (Docs/Formats.md §4.2); `FormatConversion` decides
 /// which kind a conversion character and length modifier read.
 package enum FormatArgumentKind: Sendable, Hashable, CaseIterable {
   /// `%@`: an object; generated code passes a `String`.

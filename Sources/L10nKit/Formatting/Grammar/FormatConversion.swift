@@ -1,4 +1,4 @@
-/// What a conversion character, with its length modifier, does with its argument (FORMATS.md §4.1, §4.2).
+/// What a conversion character, with its length modifier, does with its argument (Docs/Formats.md §4.1, §4.2).
 ///
 /// The one place that decides which conversions the generator and L10nKit accept: an accepted conversion reads an
 /// argument of one `FormatArgumentKind`; an unsupported one reads an argument that generated Swift cannot pass

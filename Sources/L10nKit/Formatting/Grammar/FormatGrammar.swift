@@ -1,4 +1,4 @@
-/// The printf grammar of Apple format strings (FORMATS.md §4), shared by the generator and L10nKit so that they
+/// The printf grammar of Apple format strings (Docs/Formats.md §4), shared by the generator and L10nKit so that they
 /// agree by construction on which text is a specifier, which argument it reads and which Swift type feeds it.
 ///
 /// `%` [`N$`] flags [width | `*` | `*N$`] [`.` (precision | `*` | `*N$`)] [length] conversion, plus `%%`, variable
@@ -19,7 +19,7 @@ package enum FormatGrammar {
   /// Written numbers (positions, widths, precisions) saturate here; anything that large is invalid or absurd.
   package static let maximumNumber = 1_000_000
 
-  /// Whether `byte` may appear in a variable name: `[A-Za-z0-9_.-]` (FORMATS.md §2.2: read `.` and `-` too).
+  /// Whether `byte` may appear in a variable name: `[A-Za-z0-9_.-]` (Docs/Formats.md §2.2: read `.` and `-` too).
   package static func isVariableNameByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

@@ -1,4 +1,4 @@
-/// One complete printf specifier as CoreFoundation reads it (FORMATS.md §4.1):
+/// One complete printf specifier as CoreFoundation reads it (Docs/Formats.md §4.1):
 /// `%` [`N$`] flags [width] [`.` precision] [length] conversion.
 ///
 /// Positions are byte offsets into the UTF-8 format string the tokenizer read.

@@ -1,5 +1,5 @@
 /// Reads the `%` sequences of a UTF-8 format string one by one, the way CoreFoundation's `__CFParseFormatSpec`
-/// does (FORMATS.md §4.1), and classifies each as a `FormatToken`; the text between tokens is literal.
+/// does (Docs/Formats.md §4.1), and classifies each as a `FormatToken`; the text between tokens is literal.
 ///
 /// Every part of the syntax is ASCII, so the tokenizer reads bytes; offsets are byte offsets. Besides CF's grammar
 /// it applies the two rules that decide when a `%` is prose, so that the generator and L10nKit read prose alike:

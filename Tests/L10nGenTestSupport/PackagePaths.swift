@@ -1,0 +1,47 @@
+package import Foundation
+
+/// Where the tests find the package, its fixtures and the optional `../shared` folder, from this file's path.
+package enum PackagePaths {
+  /// The package root: the nearest folder above this file that holds `Package.swift`.
+  package static let root: URL = {
+    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+      url.deleteLastPathComponent()
+    }
+    return url
+  }()
+
+  /// `../shared` beside the package, or `nil` in a clone without it (a user's fresh clone, CI).
+  package static let shared: URL? = {
+    let url = root.deletingLastPathComponent().appendingPathComponent("shared")
+    return FileManager.default.fileExists(atPath: url.appendingPathComponent("corpus").path) ? url : nil
+  }()
+
+  /// `../shared/corpus`, the real apps' files, or `nil` when absent; tests that read it are skipped then.
+  package static var corpus: URL? { shared?.appendingPathComponent("corpus") }
+
+  /// The fixtures of a test target: `Tests/<target>/Fixtures`.
+  package static func fixtures(of target: String) -> URL {
+    root.appendingPathComponent("Tests/\(target)/Fixtures")
+  }
+
+  /// A path below the package root.
+  package static func file(_ relative: String) -> URL {
+    root.appendingPathComponent(relative)
+  }
+
+  /// The names of the visible entries of `folder`, sorted; empty when it cannot be read (a parameterized test's
+  /// case list; pair it with a test that reads the folder with `try` and expects cases).
+  package static func subfolders(of folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  /// Every file below `folder` whose extension is one of `extensions`, sorted by path; hidden folders are entered.
+  package static func files(in folder: URL, withExtensions extensions: Set<String>) -> [URL] {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    return enumerator.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension) }
+      .sorted { $0.path < $1.path }
+  }
+}

@@ -1,0 +1,29 @@
+package import Foundation
+
+/// The command-line tools some tests run, found on `PATH`; tests that need one are skipped when it is absent.
+package enum Toolchain {
+  /// The path of `swiftc`, or `nil` when no `PATH` folder has it.
+  package static let swiftc: String? = executable(named: "swiftc")
+
+  /// The first executable file `name` in a `PATH` folder.
+  package static func executable(named name: String) -> String? {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    return folders.lazy.map { ($0 as NSString).appendingPathComponent(name) }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// Runs `executable` with `arguments` and returns its exit status and its output and errors, interleaved.
+  package static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+}
