@@ -1,7 +1,7 @@
 import Foundation
 
 /// libFuzzer entry point: reads arbitrary bytes as an XML property list with `PropertyListXMLReader` (the
-/// `.stringsdict` tokenizer) and checks its invariants; a violation traps, so libFuzzer saves the input.
+/// `.stringsdict` reader, on `XMLScanner`) and checks its invariants; a violation traps, so libFuzzer saves the input.
 ///
 /// - Reading twice gives the same result (no hidden state).
 /// - The result is a root value, or exactly one error diagnostic, never both and never neither.

@@ -24,6 +24,10 @@ corpus_root="${CORPUS_ROOT:-$root/../shared/corpus}"
 #   needs_kit    1 when the sources read format strings (L10nKit's printf grammar, linked as a static library)
 # Files every reader needs for its model and format strings.
 model=("$core"/Diagnostics/*.swift "$core"/Model/*.swift "$core"/Formats/*.swift)
+# The XML scanner with both builders on it (the tree of IB files, the values of property lists).
+xml=("$core"/Syntax/XML*.swift "$core"/Syntax/PropertyList*.swift "$core/Syntax/ForwardLocator.swift"
+  "$core/Syntax/UTF8Validation.swift" "$core/Syntax/UnsafeBufferPointer+ASCIISearch.swift"
+  "$core/Syntax/SourceSpan.swift")
 regressions=""
 needs_kit=0
 case "$target" in
@@ -34,21 +38,20 @@ case "$target" in
       "$core/Input/Strings/StringsFileParser.swift"
       "$core"/Syntax/Strings*.swift
       "$core/Syntax/NeXTSTEPEncoding.swift"
+      "$core/Syntax/UTF8Validation.swift"
     )
     seed_suffix=".strings"
     ;;
   stringsdict)
     harness="$root/Fuzz/StringsDictFuzzer.swift"
-    sources=("${model[@]}" "$core"/Syntax/PropertyList*.swift "$core/Syntax/XMLTreeParser.swift" "$core/Syntax/UnsafeBufferPointer+ASCIISearch.swift"
-      "$core/Syntax/XMLElementNode.swift" "$core/Syntax/SourceSpan.swift" "$core"/Input/StringsDict/*.swift)
+    sources=("${model[@]}" "${xml[@]}" "$core"/Input/StringsDict/*.swift)
     seed_suffix=".stringsdict"
     needs_kit=1
     ;;
   plist)
-    # The .stringsdict tokenizer alone (PropertyListXMLReader, PropertyListXMLTokenizer), with its invariants.
+    # The .stringsdict reader alone (PropertyListXMLReader on XMLScanner), with its invariants.
     harness="$root/Fuzz/PropertyListXMLFuzzer.swift"
-    sources=("$core"/Diagnostics/*.swift "$core"/Syntax/PropertyList*.swift "$core/Syntax/XMLTreeParser.swift" "$core/Syntax/UnsafeBufferPointer+ASCIISearch.swift"
-      "$core/Syntax/XMLElementNode.swift" "$core/Syntax/SourceSpan.swift")
+    sources=("$core"/Diagnostics/*.swift "${xml[@]}")
     seed_suffix=".stringsdict .plist"
     regressions="stringsdict"
     ;;

@@ -4,15 +4,15 @@ import Foundation
 ///
 /// The reader first checks the bytes, to give each non-XML form a precise error (binary plist, old-style plist,
 /// UTF-32, UTF-16 without a BOM, an unsupported declared encoding), and turns UTF-16 (with a
-/// BOM) and Latin-1 into UTF-8. ``PropertyListXMLTokenizer`` then reads the elements into a tree on an explicit stack,
-/// so nesting depth is bounded by ``maximumDepth`` and never by the call stack. Reading stops at the first error: the
-/// result is then `nil` with one `syntax-error` (or `encoding`) diagnostic at the offending element. Linear in the size
-/// of the document. Columns count Unicode scalars; byte ranges are given only for UTF-8 files, whose bytes the
-/// tokenizer reads as they are.
+/// BOM) and Latin-1 into UTF-8. ``PropertyListXMLBuilder`` then reads the elements, tokenized by ``XMLScanner``, into
+/// a tree on an explicit stack, so nesting depth is bounded by ``maximumDepth`` and never by the call stack. Reading
+/// stops at the first error: the result is then `nil` with one `syntax-error` (or `encoding`) diagnostic at the
+/// offending element. Linear in the size of the document. Columns count Unicode scalars; byte ranges are given only
+/// for UTF-8 files, whose bytes the scanner reads as they are.
 enum PropertyListXMLReader {
   /// How deep elements may nest (CoreFoundation's limit for property lists).
   ///
-  /// Counted as open elements on the tree builder's stack, so a hostile document fails cleanly.
+  /// Counted as open elements on the scanner's stack, so a hostile document fails cleanly.
   static let maximumDepth = 512
 
   /// What reading produced: the root value (the element inside `<plist>`) or the problems that stopped it.
@@ -29,7 +29,7 @@ enum PropertyListXMLReader {
   ///
   /// Steps: reject empty, binary (`bplist`), UTF-32 and BOM-less UTF-16 input; decode UTF-16 with a BOM here and pass
   /// it on as UTF-8 with the declaration blanked; reject old-style plists (first non-blank byte `{`), declared
-  /// encodings outside ``supportedEncodings``; transcode Latin-1; then tokenize (which also rejects processing
+  /// encodings outside ``supportedEncodings``; transcode Latin-1; then build the tree (which also rejects processing
   /// instructions: `XMLParser` crashed on some, and property lists have none).
   static func read(_ data: Data, path: String) -> Result {
     let start = SourceLocation(file: path, line: 1, column: 1)
@@ -77,7 +77,8 @@ enum PropertyListXMLReader {
               + "'plutil -convert xml1 <file>'", at: start, rule: .syntaxError)
         ])
     }
-    if let encoding = declaredEncoding(bytes), !supportedEncodings.contains(encoding.lowercased()) {
+    let encoding = declaredEncoding(bytes)
+    if let encoding, !supportedEncodings.contains(encoding.lowercased()) {
       return Result(
         root: nil,
         diagnostics: [
@@ -86,14 +87,14 @@ enum PropertyListXMLReader {
               + "and declare encoding=\"UTF-8\"", at: start, rule: .syntaxError)
         ])
     }
-    if hasFileBytes, let encoding = declaredEncoding(bytes), latin1Encodings.contains(encoding.lowercased()) {
-      // Each byte is the code point: re-encode as UTF-8 for the tokenizer.
+    if hasFileBytes, let encoding, latin1Encodings.contains(encoding.lowercased()) {
+      // Each byte is the code point: re-encode as UTF-8 for the scanner.
       var scalars = String.UnicodeScalarView()
       scalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
       bytes = Array(String(scalars).utf8)
       hasFileBytes = false
     }
-    return PropertyListXMLTokenizer.read(bytes, path: path, hasFileBytes: hasFileBytes)
+    return PropertyListXMLBuilder.read(bytes, path: path, hasFileBytes: hasFileBytes)
   }
 
   /// The declared encodings read as Latin-1 (each byte one code point).
@@ -128,13 +129,7 @@ enum PropertyListXMLReader {
     }
     let trimmed = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
     guard trimmed.hasPrefix("<?xml") else { return nil }
-    let declaration = trimmed.prefix { $0 != ">" }
-    guard let attribute = declaration.range(of: "encoding") else { return nil }
-    var rest = declaration[attribute.upperBound...].drop { $0.isWhitespace || $0 == "=" }
-    guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
-    rest = rest.dropFirst()
-    guard let close = rest.firstIndex(of: quote) else { return "" }
-    return String(rest[..<close])
+    return XMLScanner.declaredEncoding(in: trimmed.prefix { $0 != ">" })
   }
 
   /// Strict UTF-16 decoding (BOM first); `nil` on an odd length or an unpaired surrogate.

@@ -7,7 +7,7 @@ import Foundation
 ///   UTF-16 LE/BE with a BOM (longer than 2 bytes); anything else is UTF-8.
 /// - A file longer than 2 bytes with a NUL in byte 0 or 1 is UTF-16 without a BOM. CoreFoundation reads it
 ///   in host byte order after dropping its first two bytes, so it loses a character: we reject it.
-/// - UTF-8 is strict (no overlong forms, surrogates or values above U+10FFFF), except that CoreFoundation
+/// - UTF-8 is strict (``UTF8Validation``: no overlong forms, surrogates or values above U+10FFFF), except that CF
 ///   reads a stray byte 0xA9 as U+FFFD "not to break existing apps"; we do the same and warn.
 ///
 /// Decoding is one linear pass into a buffer sized up front (one UTF-16 unit per UTF-8 byte at most); the common ASCII
@@ -163,8 +163,8 @@ struct StringsTextDecoder {
           index += 1
           continue
         }
-        let length = sequenceLength(lead: lead)
-        if length == 0 || index + length > end || !isLegalSequence(bytes, at: index, length: length) {
+        let length = UTF8Validation.sequenceLength(in: bytes, at: index)
+        if length == 0 {
           if lead == 0xA9 {
             warnings.append((.strayCopyrightByte, written))
             output[written] = 0xFFFD
@@ -194,34 +194,5 @@ struct StringsTextDecoder {
     }
     units.removeLast(units.count - produced)
     return Output(units: units, failure: failure, warnings: warnings)
-  }
-
-  /// The length of the sequence a lead byte announces; 0 for bytes that cannot start one.
-  ///
-  /// Continuation bytes (0x80-0xBF) start nothing, and 0xC0, 0xC1 and 0xF5-0xFF could only start overlong or
-  /// out-of-range sequences, so they start none.
-  private static func sequenceLength(lead: UInt8) -> Int {
-    switch lead {
-    case 0xC2...0xDF: 2
-    case 0xE0...0xEF: 3
-    case 0xF0...0xF4: 4
-    default: 0
-    }
-  }
-
-  /// `__CFIsLegalUTF8`: continuation bytes, and no overlong forms, surrogates or values above U+10FFFF.
-  ///
-  /// So `ED A0 80` (an encoded surrogate) and `F4 90 80 80` (above U+10FFFF) are rejected, as CF rejects them.
-  private static func isLegalSequence(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {
-    for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
-    let lead = bytes[index]
-    let second = bytes[index + 1]
-    switch lead {
-    case 0xE0: return second >= 0xA0
-    case 0xED: return second <= 0x9F
-    case 0xF0: return second >= 0x90
-    case 0xF4: return second <= 0x8F
-    default: return true
-    }
   }
 }

@@ -4,8 +4,8 @@ package import Foundation
 /// source location of every key and value. Docs/Formats.md §2.
 ///
 /// Reading goes through the project's own located XML property-list reader (``PropertyListXMLReader`` on
-/// ``PropertyListXMLTokenizer``), not FoundationXML's `XMLParser`: it keeps a line, column and byte range per value and
-/// still reads the corpus at about 1.2-1.3x the speed of `PropertyListSerialization` (`l10n-gen-benchmarks parse`, Benchmarks/README.md;
+/// ``XMLScanner``), not FoundationXML's `XMLParser`: it keeps a line, column and byte range per value and still
+/// reads the corpus faster than `PropertyListSerialization` (`l10n-gen-benchmarks parse`, Benchmarks/README.md;
 /// `XMLParser` managed 0.4x).
 package enum StringsDictParser {
   /// Parses the bytes of a `.stringsdict` file. Never throws: problems become diagnostics.
