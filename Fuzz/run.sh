@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer binary for one reader and runs it.
 # Usage: Fuzz/run.sh <target> [runs] [extra libFuzzer options...]
-#   target: strings, stringsdict, plist, xcstrings, ib, swift (one case below per target; add a case to add a target)
+#   target: strings, stringsdict, plist, bplist, xcstrings, ib, swift (one case below per target; add a case to add a target)
 #   runs:   number of executions (default 1000000), or --typecheck to only type-check the harness with its sources
 #           (no sanitizer, nothing run; .ci/run does this for every target so that a harness cannot silently rot)
 # Needs a Swift toolchain with -sanitize=fuzzer (Linux toolchains ship it). Crashing inputs land in
@@ -32,7 +32,10 @@ case "$target" in
     sources=(
       "$core"/Diagnostics/*.swift
       "$core/Input/Strings/StringsFileParser.swift"
+      "$core/Input/CompiledTable.swift"
       "$core"/Syntax/Strings*.swift
+      "$core/Syntax/BinaryPropertyListReader.swift"
+      "$core/Syntax/PropertyListNode.swift"
       "$core/Syntax/NeXTSTEPEncoding.swift"
     )
     seed_suffix=".strings"
@@ -40,8 +43,20 @@ case "$target" in
   stringsdict)
     harness="$root/Fuzz/StringsDictFuzzer.swift"
     sources=("${model[@]}" "$core"/Syntax/PropertyList*.swift "$core/Syntax/XMLTreeParser.swift" "$core/Syntax/UnsafeBufferPointer+ASCIISearch.swift"
-      "$core/Syntax/XMLElementNode.swift" "$core/Syntax/SourceSpan.swift" "$core"/Input/StringsDict/*.swift)
+      "$core/Syntax/XMLElementNode.swift" "$core/Syntax/SourceSpan.swift" "$core"/Input/StringsDict/*.swift
+      "$core/Input/CompiledTable.swift" "$core/Syntax/BinaryPropertyListReader.swift" "$core"/Syntax/Strings*.swift)
     seed_suffix=".stringsdict"
+    needs_kit=1
+    ;;
+  bplist)
+    # The binary property list reader and the compiled .strings/.stringsdict readers on it.
+    harness="$root/Fuzz/BinaryPropertyListFuzzer.swift"
+    sources=("${model[@]}" "$core"/Syntax/PropertyList*.swift "$core/Syntax/XMLTreeParser.swift"
+      "$core/Syntax/UnsafeBufferPointer+ASCIISearch.swift" "$core/Syntax/XMLElementNode.swift"
+      "$core/Syntax/SourceSpan.swift" "$core"/Input/StringsDict/*.swift "$core/Input/CompiledTable.swift"
+      "$core/Syntax/BinaryPropertyListReader.swift" "$core"/Syntax/Strings*.swift "$core/Syntax/NeXTSTEPEncoding.swift"
+      "$core/Input/Strings/StringsFileParser.swift")
+    seed_suffix=".strings .stringsdict .plist"
     needs_kit=1
     ;;
   plist)
@@ -87,7 +102,7 @@ case "$target" in
     seed_suffix=".swift .m .h"
     ;;
   *)
-    echo "unknown target '$target' (known: strings, stringsdict, plist, xcstrings, ib, swift)" >&2
+    echo "unknown target '$target' (known: strings, stringsdict, plist, bplist, xcstrings, ib, swift)" >&2
     exit 64
     ;;
 esac
