@@ -22,6 +22,7 @@ struct ExtractCommand: ToolCommand {
       .init(
         name: "config", valueName: "file",
         help: "The configuration file (default: l10n-gen.json directly inside a source folder)."),
+      InputLoader.excludeOption,
       .init(
         name: "format", valueName: "text|json|sarif", help: "How to print the findings (default: text, on stderr)."),
       .init(name: "verbose", help: "Print notes one by one instead of counting them."),
@@ -48,7 +49,10 @@ struct ExtractCommand: ToolCommand {
     let output = arguments.value("output")!
     let prune = arguments.flags.contains("prune")
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
-    let (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(in: arguments.positionals, spec: Self.spec)
+    var skippedFiles = SkippedFiles()
+    let (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
+      in: arguments.positionals, exclude: config.exclude.map(GlobPattern.init), skippedFiles: &skippedFiles,
+      spec: Self.spec)
     let index = KeyUsageIndex.scanning(sources, config: config, project: AnalyzedProject(analyzing: [], config: config))
     var diagnostics = configDiagnostics + sourceDiagnostics
     for usage in StringsTableExtractor.skippedUsages(index.usages) {
@@ -90,7 +94,9 @@ struct ExtractCommand: ToolCommand {
       pending.append((path, merge.text))
     }
     let filtered = config.diagnosticFilter.apply(to: diagnostics).sortedForOutput()
-    let summary = "\(tables.count) table(s), \(addedCount) new key(s) from \(sources.count) source file(s)"
+    let summary =
+      "\(tables.count) table(s), \(addedCount) new key(s) from \(sources.count) source file(s)"
+      + skippedFiles.summarySuffix
     if filtered.containsErrors {
       printer.print(filtered, summary: "extract: nothing was written to \(output) (\(summary))", to: console)
       return .failure
