@@ -44,7 +44,8 @@ case "$target" in
     harness="$root/Fuzz/StringsDictFuzzer.swift"
     sources=("${model[@]}" "$core"/Syntax/PropertyList*.swift "$core/Syntax/XMLTreeParser.swift" "$core/Syntax/UnsafeBufferPointer+ASCIISearch.swift"
       "$core/Syntax/XMLElementNode.swift" "$core/Syntax/SourceSpan.swift" "$core"/Input/StringsDict/*.swift
-      "$core/Input/CompiledTable.swift" "$core/Syntax/BinaryPropertyListReader.swift" "$core"/Syntax/Strings*.swift)
+      "$core/Input/CompiledTable.swift" "$core/Syntax/BinaryPropertyListReader.swift" "$core"/Syntax/Strings*.swift
+      "$core/Syntax/NeXTSTEPEncoding.swift")
     seed_suffix=".stringsdict"
     needs_kit=1
     ;;
