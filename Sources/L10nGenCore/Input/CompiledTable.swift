@@ -4,7 +4,7 @@ package import Foundation
 /// vendored frameworks ship them: read as Apple reads it (CoreFoundation accepts either form of property list), with a
 /// `compiled-table` note, never an `encoding` error.
 ///
-/// A compiled table has no lines nor comments: every entry is located at the file's start.
+/// A compiled table has no lines nor comments: every entry is located at the file's start. Docs/Formats.md §1.10.
 package enum CompiledTable {
   /// Whether `data` is a binary property list (it starts with `bplist0`).
   package static func isCompiled(_ data: Data) -> Bool {

@@ -7,7 +7,7 @@ package import Foundation
 /// The table is cut into blocks, one per entry: the comment lines directly above the key (no blank line between)
 /// through the line before the next block. A removed key's blocks go; a new entry is written in `genstrings`' form
 /// (`/* comment */`, `"key" = "value";`, a blank line) before the first entry that sorts after it in `genstrings`'
-/// case-insensitive order (``StringsTableExtractor/sortsBefore(_:_:)``), or at the end.
+/// case-insensitive order (``StringsTableExtractor/sortsBefore(_:_:)``), or at the end. Docs/Formats.md §1.9.
 package enum GenstringsTableEditor {
   /// The text encoding of a table, with its byte-order mark.
   package enum Encoding: Hashable, Sendable {
