@@ -44,6 +44,7 @@ struct GenerateCommand: ToolCommand {
       .init(
         name: "sources", valueName: "path",
         help: "Also check the keys Swift and Objective-C files at this path use (repeatable).", isRepeatable: true),
+      InputLoader.excludeOption,
       .init(name: "plugin-mode", help: "Set by the build plugin: the inputs are listed explicitly.", isHidden: true),
     ]
   )
@@ -78,11 +79,14 @@ struct GenerateCommand: ToolCommand {
       console.writeError(error.description + "\n")
       return .failure
     }
-    let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)
+    var skippedFiles = SkippedFiles()
+    let (files, inputDiagnostics) = try InputLoader.tableFiles(
+      in: arguments.positionals, exclude: config.exclude, skippedFiles: &skippedFiles, spec: Self.spec)
     var sources: [InputFile]?
     var sourceDiagnostics: [Diagnostic] = []
     if let paths = arguments.values["sources"] {
-      (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(in: paths, spec: Self.spec)
+      (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
+        in: paths, exclude: config.exclude.map(GlobPattern.init), skippedFiles: &skippedFiles, spec: Self.spec)
     }
     let sink: OutputFileSink
     do {
@@ -97,7 +101,7 @@ struct GenerateCommand: ToolCommand {
     let result = GeneratorPipeline.run(
       files: consume files, config: config, templates: templates,
       extraDiagnostics: configDiagnostics + inputDiagnostics + sourceDiagnostics, sources: sources, into: sink)
-    let inputs = InputSummary(fileCount: fileCount, tables: result.tables).description
+    let inputs = InputSummary(fileCount: fileCount, tables: result.tables).description + skippedFiles.summarySuffix
     if result.hasErrors {
       sink.discard()
       printer.print(result.diagnostics, summary: "generate: nothing was written to \(output) (\(inputs))", to: console)

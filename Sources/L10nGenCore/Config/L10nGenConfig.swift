@@ -46,6 +46,11 @@ package struct L10nGenConfig: Hashable, Sendable {
   package var sourceSuffixes: [String] = []
   /// Patterns (`*` for any text) of keys the code builds at run time, which count as used.
   package var dynamicKeys: [String] = []
+  /// Globs (`*`, `**`, `?`; see ``GlobPattern``) of files and folders a search of the input and source folders
+  /// leaves out, besides the ones ``SkippedFolder`` names: `["**/Generated/**"]`.
+  package var exclude: [String] = []
+  /// The app's targets for `lint --sources`: each target's keys are checked against its own tables.
+  package var targets: [SourceTarget] = []
   /// Whether the build plugin also checks the target's Swift files (`undefined-key`, `unused-key`).
   package var checkSources: Bool = false
   /// Which rules report, and how severely: `l10n-gen.json`'s `lint` section plus command-line options.
