@@ -226,7 +226,10 @@ package struct KeyUsageScanner {
         name: "\(name)(localized:)", start: start, key: key, table: labeled("table"), value: labeled("defaultValue"),
         comment: labeled("comment"), form: .stringLocalized, isRuntimeLookup: false)
     case "LocalizedStringResource", "LocalizedStringKey", "IntentDescription":
-      guard unlabeled != nil else { break }
+      guard unlabeled != nil else {
+        scanTypedCall(tokens, at: index, afterDot: afterDot, arguments: arguments)
+        break
+      }
       addCall(
         name: name, start: start, key: unlabeled, table: labeled("table"), value: labeled("defaultValue"),
         comment: labeled("comment"),
@@ -408,13 +411,39 @@ package struct KeyUsageScanner {
         formatArgumentCount: formatArgumentCounts[start.position.offset]))
   }
 
+  /// The specifier of an interpolation whose type the module declares: a property (`\(item.name)`, the last name of
+  /// a member chain) all of whose declarations agree on a type, or a `.formatted(...)` call (a `String`).
+  private func moduleSpecifier(for tokens: [SourceToken]) -> String? {
+    guard let last = tokens.last else { return nil }
+    if tokens.allSatisfy({ $0.kind == .identifier || $0.isPunctuation(".") }), last.kind == .identifier {
+      guard case let .named(name) = declarations.propertyType(last.text) else { return nil }
+      return InterpolationTypes.specifiers[name] ?? "%@"
+    }
+    if last.isPunctuation(")"), let formatted = tokens.lastIndex(where: { $0.isIdentifier("formatted") }),
+      formatted >= 1, tokens[formatted - 1].isPunctuation("."), formatted + 1 < tokens.count,
+      tokens[formatted + 1].isPunctuation("("),
+      CallArgument.split(tokens, after: formatted + 1, readsLabels: true).end == tokens.count - 1
+    {
+      return "%@"
+    }
+    return nil
+  }
+
   /// The key of a literal: its text, with each interpolation replaced by its specifier.
   private func sourceKey(_ literal: StringLiteral) -> SourceKey {
     SourceKey(
       parts: literal.segments.map { segment in
         switch segment {
         case let .text(text): .text(text)
-        case let .interpolation(tokens): .argument(specifier: types.specifier(for: tokens))
+        case let .interpolation(tokens):
+          if tokens.count == 3, tokens[0].isPunctuation("\\"), tokens[1].isPunctuation("."),
+            tokens[2].kind == .identifier, tokens[2].text.hasPrefix("$")
+          {
+            // App Intents' `Summary("Add \(\.$url)")`: the parameter's placeholder, as Xcode extracts it.
+            .text("${\(tokens[2].text.dropFirst())}")
+          } else {
+            .argument(specifier: types.specifier(for: tokens) ?? moduleSpecifier(for: tokens))
+          }
         }
       })
   }
@@ -568,7 +597,7 @@ extension KeyUsageScanner {
   private mutating func scanReturned(_ tokens: [SourceToken], open: Int, type: DeclaredType, depth: Int = 0) {
     let close = closers[open]
     guard close > open, depth < SourceTokenizer.maximumNestingDepth else { return }
-    if expressionEnd(tokens, from: open + 1) == close {
+    if !tokens[open + 1].isIdentifier("return"), expressionEnd(tokens, from: open + 1) == close {
       addTyped(tokens, (open + 1)..<close, type: type)
       return
     }

@@ -42,6 +42,7 @@ package struct LocalizedAPI: Hashable, Sendable, CustomStringConvertible {
       LocalizedAPI(callee: "accessibilityAction", label: "named", isMember: true, form: .swiftUI),
       // App Intents: `IntentDialog`, `IntentDescription`, `DisplayRepresentation` and friends take resources.
       LocalizedAPI(callee: "IntentDialog", label: nil, isMember: false, form: .localizedStringResource),
+      LocalizedAPI(callee: "Summary", label: nil, isMember: false, form: .localizedStringResource),
       LocalizedAPI(callee: "IntentDescription", label: "categoryName", isMember: false, form: .localizedStringResource),
       LocalizedAPI(callee: "DisplayRepresentation", label: "title", isMember: false, form: .localizedStringResource),
       LocalizedAPI(callee: "DisplayRepresentation", label: "subtitle", isMember: false, form: .localizedStringResource),

@@ -51,7 +51,10 @@ package struct SourceDeclarations: Sendable {
       } else if token.isPunctuation("}") {
         if let open = braces.popLast(), let body = types.last, body.open == open {
           types.removeLast()
-          if body.isStruct, !body.hasInitializer { functions[body.name, default: []].append(body.storedProperties) }
+          if body.isStruct, !body.hasInitializer {
+            functions[body.name, default: []].append(body.storedProperties)
+            functions["init", default: []].append(body.storedProperties)
+          }
         }
       } else if token.kind == .identifier, !(index > 0 && tokens[index - 1].isPunctuation(".")) {
         switch token.text {

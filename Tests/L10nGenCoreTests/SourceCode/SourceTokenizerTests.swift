@@ -116,3 +116,18 @@ struct SourceTokenizerTests {
     #expect(!tokens.isEmpty)
   }
 }
+
+/// The scanner stays linear whatever the nesting of its input.
+struct SourceScannerSpeedTests {
+  @Test func unbalancedParenthesesFinishQuickly() {
+    let source = Array(String(repeating: "Text(\"k\", ", count: 100_000).utf8)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      let tokens = SourceTokenizer.tokenize(source, language: .swift)
+      let found = KeyUsageScanner.scan(tokens: tokens, path: "a.swift", language: .swift, options: SourceScanOptions())
+      #expect(found.usages.count == 100_000)
+    }
+    // Well under a second in release; debug builds and a shared machine get some slack.
+    #expect(elapsed < .seconds(10), "\(elapsed)")
+  }
+}
