@@ -338,10 +338,12 @@ package struct KeyUsageScanner {
   static func literalBranches(of argument: CallArgument) -> [SourceToken] {
     let tokens = Array(argument.tokens)
     if tokens.count == 1, tokens[0].kind == .string { return tokens }
-    guard tokens.count >= 5, tokens[tokens.count - 1].kind == .string, tokens[tokens.count - 2].isPunctuation(":"),
-      tokens[tokens.count - 3].kind == .string, tokens[tokens.count - 4].isPunctuation("?")
+    // A branch may be `nil` (an optional key).
+    func isBranch(_ token: SourceToken) -> Bool { token.kind == .string || token.isIdentifier("nil") }
+    guard tokens.count >= 5, isBranch(tokens[tokens.count - 1]), tokens[tokens.count - 2].isPunctuation(":"),
+      isBranch(tokens[tokens.count - 3]), tokens[tokens.count - 4].isPunctuation("?")
     else { return [] }
-    return [tokens[tokens.count - 3], tokens[tokens.count - 1]]
+    return [tokens[tokens.count - 3], tokens[tokens.count - 1]].filter { $0.kind == .string }
   }
 
   /// Remembers how many arguments `String(format: <call>, a, b)` passes with the call in its first argument.
@@ -411,12 +413,33 @@ package struct KeyUsageScanner {
         formatArgumentCount: formatArgumentCounts[start.position.offset]))
   }
 
+  /// Foundation properties of type `String` (`url.absoluteString`), when the module declares none of that name.
+  static let foundationStrings: Set<String> = [
+    "absoluteString", "lastPathComponent", "localizedDescription", "pathExtension", "localizedName",
+  ]
+
   /// The specifier of an interpolation whose type the module declares: a property (`\(item.name)`, the last name of
   /// a member chain) all of whose declarations agree on a type, or a `.formatted(...)` call (a `String`).
   private func moduleSpecifier(for tokens: [SourceToken]) -> String? {
     guard let last = tokens.last else { return nil }
+    // `\(name ?? "")`: a string.
+    if tokens.count >= 4, last.kind == .string, tokens[tokens.count - 2].isPunctuation("?"),
+      tokens[tokens.count - 3].isPunctuation("?")
+    {
+      return "%@"
+    }
     if tokens.allSatisfy({ $0.kind == .identifier || $0.isPunctuation(".") }), last.kind == .identifier {
+      if tokens.count >= 3, declarations.properties[last.text] == nil, Self.foundationStrings.contains(last.text) {
+        return "%@"
+      }
       guard case let .named(name) = declarations.propertyType(last.text) else { return nil }
+      return InterpolationTypes.specifiers[name] ?? "%@"
+    }
+    // `\(formattedPercent(x))`: a module function's declared return type.
+    if tokens.count >= 3, tokens[0].kind == .identifier, tokens[1].isPunctuation("("), last.isPunctuation(")"),
+      CallArgument.split(tokens, after: 1, readsLabels: true).end == tokens.count - 1,
+      case let .named(name) = declarations.returnType(tokens[0].text), name != "Void"
+    {
       return InterpolationTypes.specifiers[name] ?? "%@"
     }
     if last.isPunctuation(")"), let formatted = tokens.lastIndex(where: { $0.isIdentifier("formatted") }),

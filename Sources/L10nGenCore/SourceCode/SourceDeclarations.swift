@@ -19,6 +19,8 @@ package struct SourceDeclarations: Sendable {
   package private(set) var functions: [String: [[Parameter]]] = [:]
   /// Property or variable name → every type it is declared with.
   package private(set) var properties: [String: [DeclaredType]] = [:]
+  /// Function name → the return type of each declaration (`Void` when it declares none).
+  package private(set) var returnTypes: [String: [DeclaredType]] = [:]
 
   package init() {}
 
@@ -68,7 +70,21 @@ package struct SourceDeclarations: Sendable {
           var open = index + 2
           if open < tokens.count, tokens[open].isPunctuation("<") { open = Self.skipAngles(tokens, at: open) }
           if open < tokens.count, tokens[open].isPunctuation("(") {
-            functions[tokens[index + 1].text, default: []].append(Self.parameters(tokens, open: open, closers))
+            let name = tokens[index + 1].text
+            functions[name, default: []].append(Self.parameters(tokens, open: open, closers))
+            var returnType = DeclaredType.named("Void")
+            var after = closers[open] + 1
+            while after > 0, after < tokens.count, tokens[after].kind == .identifier,
+              ["async", "throws", "rethrows"].contains(tokens[after].text)
+            {
+              after += 1
+            }
+            if after > 0, after + 1 < tokens.count, tokens[after].isPunctuation("-"),
+              tokens[after + 1].isPunctuation(">")
+            {
+              returnType = DeclaredType.read(tokens, at: after + 2)?.type ?? .other
+            }
+            returnTypes[name, default: []].append(returnType)
           }
         case "init":
           var open = index + 1
@@ -98,6 +114,8 @@ package struct SourceDeclarations: Sendable {
           {
             type = read
             end = after
+          } else if end + 1 < tokens.count, tokens[end].isPunctuation("=") {
+            type = Self.initializerType(tokens, at: end + 1)
           }
           properties[name, default: []].append(type)
           // A stored property of a struct (not computed, not static) is a parameter of its memberwise initializer.
@@ -114,6 +132,27 @@ package struct SourceDeclarations: Sendable {
         }
       }
       index += 1
+    }
+  }
+
+  /// The type of an untyped declaration's initial value when a literal or an initializer shows it (`= 0`,
+  /// `= "a"`, `= false`, `= Date(...)`), else ``DeclaredType/other``.
+  private static func initializerType(_ tokens: [SourceToken], at index: Int) -> DeclaredType {
+    let value = tokens[index]
+    let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+    let ends =
+      next.map { $0.position.line > value.position.line || $0.isPunctuation(";") || $0.isPunctuation("}") } ?? true
+    switch value.kind {
+    case .number where ends:
+      return .named(value.text.contains(".") && !value.text.hasPrefix("0x") ? "Double" : "Int")
+    case .string where ends:
+      return .named("String")
+    case .identifier where ends && (value.text == "true" || value.text == "false"):
+      return .named("Bool")
+    case .identifier where value.text.first?.isUppercase == true && next?.isPunctuation("(") == true:
+      return .named(value.text)
+    default:
+      return .other
     }
   }
 
@@ -174,6 +213,12 @@ package struct SourceDeclarations: Sendable {
       let type = typeStart < slice.endIndex ? DeclaredType.read(tokens, at: typeStart)?.type ?? .other : .other
       return Parameter(label: label, type: type)
     }
+  }
+
+  /// The return type every declaration of the function `name` agrees on, or `nil`.
+  func returnType(_ name: String) -> DeclaredType? {
+    guard let types = returnTypes[name], let first = types.first, types.allSatisfy({ $0 == first }) else { return nil }
+    return first
   }
 
   /// The type every declaration of the property `name` agrees on, or `nil` when there is none or they differ.

@@ -25,14 +25,14 @@ struct ExtractRecallCorpusTests {
       minimumPrecision: 0.98),
     App(
       name: "linearmouse__linearmouse", catalog: "LinearMouse/Localizable.xcstrings", sources: ["LinearMouse"],
-      minimumRecall: 0.97, minimumPrecision: 0.98),
+      minimumRecall: 0.98, minimumPrecision: 0.98),
     App(
       name: "Cizzuk__CSE", catalog: "Localizable.xcstrings",
       sources: ["CSE", "CSE CCWidget", "CSE Extension", "CSE ContentBlocker", "Shared"], minimumRecall: 0.93,
       minimumPrecision: 0.98),
     App(
       name: "Ranchero-Software__NetNewsWire", catalog: "Shared/Localizable.xcstrings",
-      sources: ["Mac", "iOS", "Shared"], minimumRecall: 0.98, minimumPrecision: 0.98),
+      sources: ["Mac", "iOS", "Shared"], minimumRecall: 0.99, minimumPrecision: 0.98),
   ]
 
   static var hasCorpus: Bool {
