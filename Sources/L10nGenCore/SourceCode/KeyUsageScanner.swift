@@ -432,6 +432,8 @@ package struct KeyUsageScanner {
       if tokens.count >= 3, declarations.properties[last.text] == nil, Self.foundationStrings.contains(last.text) {
         return "%@"
       }
+      // `\(item.name)`: a member; `\(name)` alone may be a local the file's own declarations did not type.
+      if tokens.count >= 3 { return declarations.memberSpecifier(last.text) }
       guard case let .named(name) = declarations.propertyType(last.text) else { return nil }
       return InterpolationTypes.specifiers[name] ?? "%@"
     }

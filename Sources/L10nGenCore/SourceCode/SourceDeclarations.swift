@@ -19,6 +19,8 @@ package struct SourceDeclarations: Sendable {
   package private(set) var functions: [String: [[Parameter]]] = [:]
   /// Property or variable name → every type it is declared with.
   package private(set) var properties: [String: [DeclaredType]] = [:]
+  /// Property name → every type it is declared with as a member of a type (not a local or a pattern binding).
+  package private(set) var memberProperties: [String: [DeclaredType]] = [:]
   /// Function name → the return type of each declaration (`Void` when it declares none).
   package private(set) var returnTypes: [String: [DeclaredType]] = [:]
 
@@ -118,6 +120,7 @@ package struct SourceDeclarations: Sendable {
             type = Self.initializerType(tokens, at: end + 1)
           }
           properties[name, default: []].append(type)
+          if let body = types.last, braces.last == body.open { memberProperties[name, default: []].append(type) }
           // A stored property of a struct (not computed, not static) is a parameter of its memberwise initializer.
           if let body = types.last, body.isStruct, braces.last == body.open,
             !(end < tokens.count && tokens[end].isPunctuation("{")),
@@ -213,6 +216,21 @@ package struct SourceDeclarations: Sendable {
       let type = typeStart < slice.endIndex ? DeclaredType.read(tokens, at: typeStart)?.type ?? .other : .other
       return Parameter(label: label, type: type)
     }
+  }
+
+  /// The interpolation specifier every member declaration of the property `name` agrees on (`%@` for any type
+  /// that is no scalar), or `nil` when one is not typed or they differ.
+  func memberSpecifier(_ name: String) -> String? {
+    guard let types = memberProperties[name], !types.isEmpty else { return nil }
+    var specifiers: Set<String> = []
+    for type in types {
+      switch type {
+      case let .named(typeName): specifiers.insert(InterpolationTypes.specifiers[typeName] ?? "%@")
+      case .array, .dictionary: specifiers.insert("%@")
+      case .other: return nil
+      }
+    }
+    return specifiers.count == 1 ? specifiers.first : nil
   }
 
   /// The return type every declaration of the function `name` agrees on, or `nil`.

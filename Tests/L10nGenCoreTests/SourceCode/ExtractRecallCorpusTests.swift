@@ -21,11 +21,11 @@ struct ExtractRecallCorpusTests {
 
   static let apps: [App] = [
     App(
-      name: "milanvarady__Applite", catalog: "Localizable.xcstrings", sources: ["Applite"], minimumRecall: 0.9,
+      name: "milanvarady__Applite", catalog: "Localizable.xcstrings", sources: ["Applite"], minimumRecall: 0.96,
       minimumPrecision: 0.98),
     App(
       name: "linearmouse__linearmouse", catalog: "LinearMouse/Localizable.xcstrings", sources: ["LinearMouse"],
-      minimumRecall: 0.98, minimumPrecision: 0.98),
+      minimumRecall: 0.99, minimumPrecision: 0.98),
     App(
       name: "Cizzuk__CSE", catalog: "Localizable.xcstrings",
       sources: ["CSE", "CSE CCWidget", "CSE Extension", "CSE ContentBlocker", "Shared"], minimumRecall: 0.93,
