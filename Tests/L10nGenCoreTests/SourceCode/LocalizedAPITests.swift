@@ -61,4 +61,30 @@ struct LocalizedAPITests {
       """
     #expect(keys(source) == ["%@ has %lld"])
   }
+
+  @Test func enumPayloadsAndInitializersOfTheModulesTypesAreRead() {
+    let source = """
+      enum Banner { case message(LocalizedStringKey), plain(String) }
+      struct Preset { let title: LocalizedStringResource; let id: String }
+      let a = Banner.message("payload.key")
+      let b = Banner.plain("not.a.key")
+      let presets: [Preset] = [.init(title: "init.key", id: "not.an.id")]
+      """
+    #expect(Set(keys(source)) == ["payload.key", "init.key"])
+  }
+
+  @Test func typedDictionaryValuesAreKeysAndTheirKeysAreNot() {
+    let source = """
+      static var cases: [String: DisplayRepresentation] = ["raw": "value.key", "other": .init(stringLiteral: x)]
+      """
+    #expect(keys(source) == ["value.key"])
+  }
+
+  @Test func aModuleTypeThatShadowsAnAppleViewIsNeverGuessed() {
+    let source = """
+      struct Tab { init(_ name: String) {} }
+      let tab = Tab("not.a.key")
+      """
+    #expect(keys(source).isEmpty)
+  }
 }
