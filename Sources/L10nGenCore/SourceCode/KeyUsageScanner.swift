@@ -581,6 +581,7 @@ extension KeyUsageScanner {
           while start < item.tokens.endIndex, !tokens[start].isPunctuation(":") {
             start = closers[start] > start ? closers[start] + 1 : start + 1
           }
+          guard start < item.tokens.endIndex else { continue }
           start += 1
         }
         addTyped(tokens, start..<item.tokens.endIndex, type: element, form: form, table: table, comment: comment)

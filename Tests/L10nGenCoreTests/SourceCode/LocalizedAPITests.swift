@@ -78,6 +78,8 @@ struct LocalizedAPITests {
       static var cases: [String: DisplayRepresentation] = ["raw": "value.key", "other": .init(stringLiteral: x)]
       """
     #expect(keys(source) == ["value.key"])
+    // An entry without a colon (invalid, but read all the same) is skipped.
+    #expect(keys("let d: [String: LocalizedStringKey] = [\"a\", (b)]").isEmpty)
   }
 
   @Test func aModuleTypeThatShadowsAnAppleViewIsNeverGuessed() {
