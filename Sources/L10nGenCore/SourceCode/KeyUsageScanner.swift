@@ -227,7 +227,7 @@ package struct KeyUsageScanner {
         comment: labeled("comment"), form: .stringLocalized, isRuntimeLookup: false)
     case "LocalizedStringResource", "LocalizedStringKey", "IntentDescription":
       guard unlabeled != nil else {
-        scanTypedCall(tokens, at: index, afterDot: afterDot, arguments: arguments)
+        scanTypedCall(tokens, callee: name, afterDot: afterDot, arguments: arguments)
         break
       }
       addCall(
@@ -258,7 +258,7 @@ package struct KeyUsageScanner {
           name: name, start: start, key: unlabeled, table: labeled("tableName") ?? labeled("table"), value: nil,
           comment: labeled("comment"), form: .wrapperFunction, isRuntimeLookup: true)
       } else {
-        scanTypedCall(tokens, at: index, afterDot: afterDot, arguments: arguments)
+        scanTypedCall(tokens, callee: name, afterDot: afterDot, arguments: arguments)
       }
     }
   }
@@ -510,9 +510,8 @@ extension KeyUsageScanner {
   /// A call of an Apple API of ``LocalizedAPI`` or of one of the module's functions: each argument whose parameter
   /// every matching declaration types as localized (and none otherwise) is read as that type.
   private mutating func scanTypedCall(
-    _ tokens: [SourceToken], at index: Int, afterDot: Bool, arguments: [CallArgument]
+    _ tokens: [SourceToken], callee name: String, afterDot: Bool, arguments: [CallArgument]
   ) {
-    let name = tokens[index].text
     let apis = (LocalizedAPI.byCallee[name] ?? []).filter { $0.isMember == afterDot }
     let declared = (declarations.functions[name] ?? []).compactMap { Self.match(arguments, $0) }
     guard !apis.isEmpty || !declared.isEmpty else { return }
@@ -565,8 +564,17 @@ extension KeyUsageScanner {
   ) {
     guard !range.isEmpty, range.upperBound <= tokens.count else { return }
     switch type {
-    case .named:
+    case let .named(name):
       guard let keyForm = form ?? type.keyForm(wrappers: options.localizedWrapperTypes) else { return }
+      // `.init(title: "k")` where a `DisplayRepresentation` is expected: that type's initializer.
+      let start = range.lowerBound
+      if range.count >= 3, tokens[start].isPunctuation("."), tokens[start + 1].isIdentifier("init"),
+        tokens[start + 2].isPunctuation("(")
+      {
+        let (arguments, _) = CallArgument.split(tokens, after: start + 2, readsLabels: true, closers: closers)
+        scanTypedCall(tokens, callee: name, afterDot: false, arguments: arguments)
+        return
+      }
       for literal in Self.literalBranches(of: CallArgument(label: nil, tokens: tokens[range])) {
         addUsage(literal: literal, at: literal, start: literal, table: table, form: keyForm, comment: comment)
       }

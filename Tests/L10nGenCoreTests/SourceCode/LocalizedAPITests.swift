@@ -89,4 +89,13 @@ struct LocalizedAPITests {
       """
     #expect(keys(source).isEmpty)
   }
+
+  @Test func initInATypedContextIsThatTypesInitializer() {
+    let source = """
+      var displayRepresentation: DisplayRepresentation { .init(title: "init.title", subtitle: "init.subtitle") }
+      static var cases: [Kind: DisplayRepresentation] = [.a: .init(title: "case.title")]
+      var other: Preview { .init(title: "not.a.key") }
+      """
+    #expect(Set(keys(source)) == ["init.title", "init.subtitle", "case.title"])
+  }
 }
