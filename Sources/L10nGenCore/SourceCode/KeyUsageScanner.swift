@@ -437,6 +437,18 @@ package struct KeyUsageScanner {
       guard case let .named(name) = declarations.propertyType(last.text) else { return nil }
       return InterpolationTypes.specifiers[name] ?? "%@"
     }
+    // `\(batch.total - batch.completed)`: integer members and literals added, subtracted or multiplied.
+    let operands = tokens.split { $0.isPunctuation("+") || $0.isPunctuation("-") || $0.isPunctuation("*") }
+    if operands.count >= 2,
+      operands.allSatisfy({ operand in
+        if operand.count == 1, let number = operand.first, number.kind == .number { return !number.text.contains(".") }
+        return operand.count >= 3 && operand.last?.kind == .identifier
+          && operand.allSatisfy { $0.kind == .identifier || $0.isPunctuation(".") }
+          && declarations.memberSpecifier(operand.last?.text ?? "") == "%lld"
+      })
+    {
+      return "%lld"
+    }
     // `\(formattedPercent(x))`: a module function's declared return type.
     if tokens.count >= 3, tokens[0].kind == .identifier, tokens[1].isPunctuation("("), last.isPunctuation(")"),
       CallArgument.split(tokens, after: 1, readsLabels: true).end == tokens.count - 1,

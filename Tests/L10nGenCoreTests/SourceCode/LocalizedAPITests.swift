@@ -60,6 +60,7 @@ struct LocalizedAPITests {
       func f(item: Item) -> some View { Text("\\(item.name) has \\(item.count)") }
       """
     #expect(keys(source) == ["%@ has %lld"])
+    #expect(keys(source + "\nText(\"\\(item.count - item.count + 1) left\")").last == "%lld left")
   }
 
   @Test func enumPayloadsAndInitializersOfTheModulesTypesAreRead() {
