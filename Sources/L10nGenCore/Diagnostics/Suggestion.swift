@@ -1,11 +1,73 @@
 /// "Did you mean" suggestions by edit distance.
 package enum Suggestion {
-  /// The candidate closest to `input` (Levenshtein distance at most a third of its length, minimum 2), if any.
+  /// The candidate closest to `input` (Levenshtein distance at most a third of its length, minimum 2, ignoring
+  /// case), if any; never `input` itself. Among equally close candidates, the first.
   package static func closest(to input: String, among candidates: [String]) -> String? {
-    let limit = max(2, input.count / 3)
-    let scored = candidates.map { ($0, distance(Array(input.lowercased()), Array($0.lowercased()))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
-    return best.0
+    Candidates(candidates).closest(to: input)
+  }
+
+  /// Candidates prepared once (lowercased, as scalars) for many ``closest(to:)`` questions, such as every undefined
+  /// key of a table against the table's keys. Each question costs one bounded distance per candidate whose length is
+  /// within the limit, and a distance stops at the first row past the best so far.
+  package struct Candidates: Sendable {
+    /// The candidates as given.
+    private let names: [String]
+    /// Their lowercased scalars.
+    private let lowered: [[Unicode.Scalar]]
+
+    /// Prepares `names`.
+    package init(_ names: [String]) {
+      self.names = names
+      self.lowered = names.map { Array($0.lowercased().unicodeScalars) }
+    }
+
+    /// The candidate closest to `input`, as ``Suggestion/closest(to:among:)`` chooses it.
+    package func closest(to input: String) -> String? {
+      let limit = max(2, input.count / 3)
+      let target = Array(input.lowercased().unicodeScalars)
+      var best: Int?
+      var bestDistance = limit + 1
+      var previous = [Int](repeating: 0, count: 1)
+      var current = previous
+      for index in names.indices where names[index] != input {
+        let candidate = lowered[index]
+        guard abs(candidate.count - target.count) < bestDistance,
+          let distance = Suggestion.distance(
+            target, candidate, below: bestDistance, previous: &previous, current: &current)
+        else { continue }
+        best = index
+        bestDistance = distance
+        if distance == 0 { break }
+      }
+      return best.map { names[$0] }
+    }
+  }
+
+  /// The Levenshtein distance between `a` and `b` when it is below `bound`, else `nil`, with two caller-owned rows
+  /// (resized as needed): O(`a.count` × `b.count`) time at most, stopping at the first row whose minimum reaches
+  /// `bound`.
+  static func distance(
+    _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], below bound: Int, previous: inout [Int], current: inout [Int]
+  ) -> Int? {
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) < bound ? max(a.count, b.count) : nil }
+    if previous.count < b.count + 1 {
+      previous = [Int](repeating: 0, count: b.count + 1)
+      current = previous
+    }
+    for j in 0...b.count { previous[j] = j }
+    for i in 1...a.count {
+      current[0] = i
+      var rowMinimum = i
+      let scalar = a[i - 1]
+      for j in 1...b.count {
+        let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (scalar == b[j - 1] ? 0 : 1))
+        current[j] = value
+        rowMinimum = min(rowMinimum, value)
+      }
+      if rowMinimum >= bound { return nil }
+      swap(&previous, &current)
+    }
+    return previous[b.count] < bound ? previous[b.count] : nil
   }
 
   /// The Levenshtein distance between `a` and `b` (insertions, deletions and substitutions each cost 1), computed with
