@@ -31,7 +31,9 @@ enum SourceDiscovery {
           enumerator.skipDescendants()
           continue
         }
-        if SourceLanguage(path: name) != nil { found.insert(FilePath.join(path, relative)) }
+        // A folder named like a source (`Generated.swift/`) is searched, not read.
+        let file = FilePath.join(path, relative)
+        if SourceLanguage(path: name) != nil && !InputDiscovery.isFolder(file) { found.insert(file) }
       }
     }
     var files: [InputFile] = []
