@@ -44,26 +44,36 @@ package enum Suggestion {
   }
 
   /// The Levenshtein distance between `a` and `b` when it is below `bound`, else `nil`, with two caller-owned rows
-  /// (resized as needed): O(`a.count` × `b.count`) time at most, stopping at the first row whose minimum reaches
+  /// (resized as needed). Only the band of cells within `bound - 1` of the diagonal is computed (a path outside it
+  /// costs `bound` or more): O(`a.count` × `bound`) time, and it stops at the first row whose minimum reaches
   /// `bound`.
   static func distance(
     _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], below bound: Int, previous: inout [Int], current: inout [Int]
   ) -> Int? {
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) < bound ? max(a.count, b.count) : nil }
-    if previous.count < b.count + 1 {
-      previous = [Int](repeating: 0, count: b.count + 1)
+    guard bound > 0, abs(a.count - b.count) < bound else { return nil }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    if previous.count < b.count + 2 {
+      previous = [Int](repeating: 0, count: b.count + 2)
       current = previous
     }
-    for j in 0...b.count { previous[j] = j }
+    let far = bound
+    let width = bound - 1
+    for j in 0...b.count { previous[j] = min(j, far) }
+    previous[b.count + 1] = far
     for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = i
+      let low = max(1, i - width)
+      let high = min(b.count, i + width)
+      current[low - 1] = low == 1 ? min(i, far) : far
+      var rowMinimum = current[low - 1]
       let scalar = a[i - 1]
-      for j in 1...b.count {
-        let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (scalar == b[j - 1] ? 0 : 1))
-        current[j] = value
-        rowMinimum = min(rowMinimum, value)
+      if low <= high {
+        for j in low...high {
+          let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (scalar == b[j - 1] ? 0 : 1), far)
+          current[j] = value
+          rowMinimum = min(rowMinimum, value)
+        }
       }
+      if high < b.count { current[high + 1] = far }
       if rowMinimum >= bound { return nil }
       swap(&previous, &current)
     }

@@ -75,6 +75,22 @@ import Testing
     }
   }
 
+  @Test func theBandedDistanceAgreesWithTheFullOne() {
+    let words = ["", "a", "ab", "ba", "kitten", "sitting", "flaw", "lawn", "login.title", "logout.title", "ééa", "aéé"]
+    var previous: [Int] = []
+    var current: [Int] = []
+    for a in words {
+      for b in words {
+        let full = Suggestion.distance(Array(a), Array(b))
+        for bound in 0...8 {
+          let banded = Suggestion.distance(
+            Array(a.unicodeScalars), Array(b.unicodeScalars), below: bound, previous: &previous, current: &current)
+          #expect(banded == (full < bound ? full : nil), "\(a) \(b) below \(bound)")
+        }
+      }
+    }
+  }
+
   @Test func aDisabledRuleComputesNothing() {
     let filter = DiagnosticFilter(disabledRules: [.undefinedKey])
     #expect(Self.check([("login.titel", nil)], filter: filter).isEmpty)
