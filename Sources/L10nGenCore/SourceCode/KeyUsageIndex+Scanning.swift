@@ -8,7 +8,8 @@ extension KeyUsageIndex {
   ///
   /// Files a generator wrote (``GeneratedSource``: l10n-gen's own, SwiftGen's and R.swift's) and those the
   /// configuration's `sources.exclude` patterns match are skipped: their lookups of every key would make every key
-  /// look used. Usages in code only debug builds compile (``DebugOnlyRegions``) are marked
+  /// look used; the accessors they declare are mapped back to their keys in the other files (``GeneratedAccessors``).
+  /// Usages in code only debug builds compile (``DebugOnlyRegions``) are marked
   /// ``KeyUsage/isDebugOnly``, unless `sources.previews` is on. Files are decoded by ``SourceText``.
   package static func scanning(_ sources: [InputFile], config: L10nGenConfig, project: AnalyzedProject)
     -> KeyUsageIndex
@@ -20,11 +21,18 @@ extension KeyUsageIndex {
     // Two passes: the names declared as localized parameters anywhere, then the usages of every file.
     var tokenized: [(path: String, language: SourceLanguage, tokens: [SourceToken], isUTF8: Bool)] = []
     var names = LocalizedParameterNames()
+    var accessors = GeneratedAccessors()
     for file in sources.sorted(by: { $0.path < $1.path }) {
       let bytes = SourceText.utf8(file.data)
-      guard let language = SourceLanguage(path: file.path), !KeyUsageScanner.isGenerated(bytes),
-        GeneratedSource(bytes) == nil, !config.sources.excludes(file.path)
-      else { continue }
+      guard let language = SourceLanguage(path: file.path), !KeyUsageScanner.isGenerated(bytes) else { continue }
+      let generator = GeneratedSource(bytes)
+      if generator != nil || config.sources.excludes(file.path) {
+        // Its accessors, not its lookups: SwiftGen's and R.swift's declarations name the key of each.
+        if generator != .l10nGen && language == .swift {
+          accessors.collect(SourceTokenizer.tokenize(bytes, language: language))
+        }
+        continue
+      }
       let tokens = SourceTokenizer.tokenize(bytes, language: language)
       if language == .swift { names.collect(tokens) }
       tokenized.append((file.path, language, tokens, SourceText.firstInvalidByte(bytes) == nil))
@@ -38,6 +46,7 @@ extension KeyUsageIndex {
       if !file.isUTF8 { found.usages.removeAll { $0.key.description.unicodeScalars.contains("\u{FFFD}") } }
       index.add(found.usages)
       index.add(dynamic: found.dynamicUsages)
+      if file.language == .swift { index.add(accessors.usages(in: file.tokens, path: file.path)) }
     }
     // A key a storyboard or xib sets through an `lz*` attribute is used too (in the interface table).
     index.add(
