@@ -100,7 +100,7 @@ enum SuggestionBenchmark {
         time {
           after.reduce(0) { total, table in
             guard !table.usages.isEmpty else { return total }
-            let candidates = Suggestion.Candidates(table.keys)
+            var candidates = Suggestion.Candidates(table.keys)
             return total + table.usages.reduce(0) { $0 + (candidates.closest(to: $1) == nil ? 0 : 1) }
           }
         })

@@ -3,7 +3,8 @@ package enum Suggestion {
   /// The candidate closest to `input` (Levenshtein distance at most a third of its length, minimum 2, ignoring
   /// case), if any; never `input` itself. Among equally close candidates, the first.
   package static func closest(to input: String, among candidates: [String]) -> String? {
-    Candidates(candidates).closest(to: input)
+    var prepared = Candidates(candidates)
+    return prepared.closest(to: input)
   }
 
   /// Candidates prepared once (lowercased, as scalars) for many ``closest(to:)`` questions, such as every undefined
@@ -14,6 +15,8 @@ package enum Suggestion {
     private let names: [String]
     /// Their lowercased scalars.
     private let lowered: [[Unicode.Scalar]]
+    /// The answers so far, by input: a key used in many places is looked up once.
+    private var answers: [String: Int?] = [:]
 
     /// Prepares `names`.
     package init(_ names: [String]) {
@@ -21,8 +24,16 @@ package enum Suggestion {
       self.lowered = names.map { Array($0.lowercased().unicodeScalars) }
     }
 
-    /// The candidate closest to `input`, as ``Suggestion/closest(to:among:)`` chooses it.
-    package func closest(to input: String) -> String? {
+    /// The candidate closest to `input`, as ``Suggestion/closest(to:among:)`` chooses it (remembered per input).
+    package mutating func closest(to input: String) -> String? {
+      if let answer = answers[input] { return answer.map { names[$0] } }
+      let best = closestIndex(to: input)
+      answers[input] = best
+      return best.map { names[$0] }
+    }
+
+    /// The index of the closest candidate.
+    private func closestIndex(to input: String) -> Int? {
       let limit = max(2, input.count / 3)
       let target = Array(input.lowercased().unicodeScalars)
       var best: Int?
@@ -39,7 +50,7 @@ package enum Suggestion {
         bestDistance = distance
         if distance == 0 { break }
       }
-      return best.map { names[$0] }
+      return best
     }
   }
 

@@ -49,7 +49,7 @@ package struct UndefinedKeyRule: ValidationRule {
     }
     guard table.name == context.tables.first?.name else { return diagnostics }
     let tableNames = Set(context.tables.map { $0.name.lowercased() })
-    let tableCandidates = Suggestion.Candidates(context.tables.map(\.name))
+    var tableCandidates = Suggestion.Candidates(context.tables.map(\.name))
     for usage in index.usages where Self.checks(usage) && !tableNames.contains(usage.table.lowercased()) {
       let suggestion = tableCandidates.closest(to: usage.table).map { "did you mean '\($0)'? " } ?? ""
       diagnostics.append(
