@@ -59,12 +59,12 @@ struct ExtractCommand: ToolCommand {
       diagnostics.append(
         .warning(
           "'\(usage.key)' was not extracted: the type of an interpolation is not visible here; declare the "
-            + "interpolated value with an explicit type", at: usage.location, rule: .undefinedKey))
+            + "interpolated value with an explicit type", at: usage.location, rule: .notExtracted))
     }
     for dynamic in index.dynamicUsages {
       diagnostics.append(
         .note(
-          "dynamic \(dynamic.part) in \(dynamic.callee), not extracted", at: dynamic.location, rule: .undefinedKey))
+          "dynamic \(dynamic.part) in \(dynamic.callee), not extracted", at: dynamic.location, rule: .notExtracted))
     }
 
     var pending: [(path: String, data: Data)] = []

@@ -4,7 +4,8 @@ import L10nGenCore
 /// Finds the Swift and Objective-C files below the `--sources` paths.
 enum SourceDiscovery {
   /// The bytes of every `.swift`, `.m`, `.mm` and `.h` file below `paths` (a file path is taken as is), sorted by
-  /// path. A missing path is a usage error; an unreadable file is an `unreadable-file` error. Hidden folders, those
+  /// path. A missing path is a usage error; an unreadable file is an `unreadable-file` error, and one that is neither
+  /// UTF-8 nor UTF-16 with a byte-order mark an `encoding` warning (``SourceText``). Hidden folders, those
   /// ``SkippedFolder`` names (dependencies, build products, exports) and what `exclude` matches are not searched, and
   /// are counted in `skippedFiles`; a folder named like a source file (`Helpers.swift/`) is searched, never read.
   static func sourceFiles(
@@ -37,6 +38,13 @@ enum SourceDiscovery {
             "cannot read the source file; check that it is readable", at: .init(file: path, line: 1, column: 1),
             rule: .unreadableFile))
         continue
+      }
+      if let place = SourceText.firstInvalidByte(SourceText.utf8(data)) {
+        diagnostics.append(
+          .warning(
+            "the file is neither UTF-8 nor UTF-16 with a byte-order mark, as genstrings and Xcode expect; keys with "
+              + "these bytes are not read: save the file as UTF-8",
+            at: .init(file: path, line: place.line, column: place.column), rule: .encoding))
       }
       files.append(InputFile(path: path, data: data))
     }

@@ -114,6 +114,45 @@ struct SourceCommandsTests {
     #expect(try !String(contentsOf: table, encoding: .utf8).contains("gone"))
   }
 
+  /// `extract`'s own findings have their own rule, and bytes that are no UTF-8 never become U+FFFD in a table.
+  @Test func extractReportsWhatItCannotWriteUnderItsOwnRule() throws {
+    let root = try folder([
+      "App/View.swift": """
+      func f(n: Thing) { let a = Text("\\(compute(n)) files") }
+      let b = NSLocalizedString(key, comment: "")
+
+      """
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    // Latin-1 `café` and a UTF-16 file with a byte-order mark.
+    let latin1: [UInt8] =
+      Array("NSString *a = NSLocalizedString(@\"caf".utf8) + [0xE9]
+      + Array("\", @\"\");\nNSString *b = NSLocalizedString(@\"ok\", @\"\");\n".utf8)
+    try Data(latin1).write(to: root.appendingPathComponent("App/Legacy.m"))
+    let folderNamedLikeASource = root.appendingPathComponent("App/Kit.swift")
+    try FileManager.default.createDirectory(at: folderNamedLikeASource, withIntermediateDirectories: true)
+    try Data("let k = NSLocalizedString(\"in.folder\", comment: \"\")\n".utf8)
+      .write(to: folderNamedLikeASource.appendingPathComponent("Inner.swift"))
+    let utf16 = "NSString *c = NSLocalizedString(@\"th\u{E9}\", @\"\");\n"
+    try Data([0xFF, 0xFE] + utf16.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+      .write(to: root.appendingPathComponent("App/Wide.m"))
+    let output = root.appendingPathComponent("en.lproj")
+    let run = CapturingConsole.run([
+      "extract", root.appendingPathComponent("App").path, "-o", output.path, "--verbose",
+    ])
+    #expect(run.code == .success, "\(run.error)")
+    #expect(!run.error.contains("[undefined-key]"), "\(run.error)")
+    #expect(run.error.contains("was not extracted: the type of an interpolation is not visible"))
+    #expect(run.error.contains("[not-extracted]"))
+    #expect(!run.error.contains("[unreadable-file]"), "a folder named Kit.swift is searched, not read")
+    #expect(run.error.contains("Legacy.m:1:38: warning: the file is neither UTF-8 nor UTF-16"), "\(run.error)")
+    let text = try String(contentsOf: output.appendingPathComponent("Localizable.strings"), encoding: .utf8)
+    #expect(!text.contains("\u{FFFD}"))
+    #expect(text.contains("\"ok\" = \"ok\";"))
+    #expect(text.contains("\"in.folder\" = \"in.folder\";"))
+    #expect(text.contains("\"th\u{E9}\" = \"th\u{E9}\";"), "\(text)")
+  }
+
   @Test func extractNeverClobbersATableItCannotParse() throws {
     let broken = "\"kept\" = \"unterminated;\n"
     let root = try folder([

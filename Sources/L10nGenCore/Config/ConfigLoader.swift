@@ -32,22 +32,23 @@ package enum ConfigLoader {
     return (config, diagnostics)
   }
 
-  /// Applies each member of an object through its ``ConfigSetting``; `lint` (top level only) is read the same way with
-  /// the lint settings.
+  /// Applies each member of an object through its ``ConfigSetting``; a section (`lint`, `sources`; top level only) is
+  /// read the same way with its own settings.
   private static func read(
     _ members: [JSONMember], settings: [String: ConfigSetting], section: String?, into config: inout L10nGenConfig,
     error: (String, SourceLocation) -> Void
   ) {
-    let knownKeys = (settings.keys + (section == nil ? ["lint"] : [])).sorted()
+    let knownKeys = (settings.keys + (section == nil ? Array(ConfigSetting.sections.keys) : [])).sorted()
     let prefix = section.map { "'\($0).' " } ?? ""
     for member in members {
-      if section == nil && member.key == "lint" {
-        guard let lintMembers = member.value.members else {
-          error(
-            "'lint' must be an object such as {\"disable\": [\"untranslated-value\"]}", member.value.location)
+      if section == nil, let sectionSettings = ConfigSetting.sections[member.key] {
+        guard let sectionMembers = member.value.members else {
+          let example =
+            member.key == "lint" ? "{\"disable\": [\"untranslated-value\"]}" : "{\"exclude\": [\"**/Generated/**\"]}"
+          error("'\(member.key)' must be an object such as \(example)", member.value.location)
           continue
         }
-        read(lintMembers, settings: ConfigSetting.lint, section: "lint", into: &config, error: error)
+        read(sectionMembers, settings: sectionSettings, section: member.key, into: &config, error: error)
         continue
       }
       guard let setting = settings[member.key] else {

@@ -10,7 +10,7 @@ package struct ConfigOverride: Sendable, Hashable {
     case flag(Bool)
   }
 
-  /// The configuration key, with its section: `enumName`, `lint.disable`.
+  /// The configuration key, with its section: `enumName`, `lint.disable`, `sources.previews`.
   package var key: String
   /// The value.
   package var value: Value
@@ -23,7 +23,7 @@ package struct ConfigOverride: Sendable, Hashable {
   /// Applies the override; returns what is wrong with the value (`"must be ..."`) when it is rejected.
   package func apply(to config: inout L10nGenConfig) -> String? {
     let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-    let settings = parts.count == 2 && parts[0] == "lint" ? ConfigSetting.lint : ConfigSetting.all
+    let settings = parts.count == 2 ? ConfigSetting.sections[parts[0]] ?? [:] : ConfigSetting.all
     guard let setting = settings[parts.last ?? key] else { return "is not a configuration key" }
     let location = SourceLocation(file: "<command line>", line: 1, column: 1)
     let node: JSONNode

@@ -8,7 +8,8 @@ struct ConfigSetting: Sendable {
   /// Stores the value and returns `true`, or returns `false` when it has the wrong type or form.
   var apply: @Sendable (JSONNode, inout L10nGenConfig) -> Bool
 
-  /// Every key the configuration accepts except `lint`, which ``ConfigLoader`` reads member by member.
+  /// Every key the configuration accepts except the sections (``sections``), which ``ConfigLoader`` reads member by
+  /// member.
   static let all: [String: ConfigSetting] = [
     "enumName": text(expected: "a Swift type name such as \"L10n\"") { config, name in
       guard SwiftIdentifierCheck.isPlainIdentifier(name) else { return false }
@@ -110,6 +111,17 @@ struct ConfigSetting: Sendable {
       return true
     },
   ]
+
+  /// The members of the `sources` object: how code is read for the source rules.
+  static let sources: [String: ConfigSetting] = [
+    "previews": flag { $0.sources.previews = $1 },
+    "exclude": textArray(expected: "an array of path patterns such as [\"**/Generated/**\"]") { config, patterns in
+      config.sources.exclude = patterns
+    },
+  ]
+
+  /// The objects of `l10n-gen.json` whose members are settings of their own, by key.
+  static let sections: [String: [String: ConfigSetting]] = ["lint": lint, "sources": sources]
 
   /// The rule identifiers a `lint` member names, for checking them against ``RuleCatalog``.
   static let ruleListKeys: Set<String> = ["disable", "error"]

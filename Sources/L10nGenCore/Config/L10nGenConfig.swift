@@ -53,6 +53,8 @@ package struct L10nGenConfig: Hashable, Sendable {
   package var targets: [SourceTarget] = []
   /// Whether the build plugin also checks the target's Swift files (`undefined-key`, `unused-key`).
   package var checkSources: Bool = false
+  /// How sources are read for the source rules: `l10n-gen.json`'s `sources` section.
+  package var sources = SourceSettings()
   /// Which rules report, and how severely: `l10n-gen.json`'s `lint` section plus command-line options.
   package var lint = LintSettings()
 

@@ -109,6 +109,9 @@ package enum RuleCatalog {
     .init(id: .undefinedKey, scope: .project, summary: "A key the code uses that its table does not define."),
     .init(id: .unusedKey, scope: .project, summary: "A key no code, Interface Builder file or dynamicKeys uses."),
     .init(
+      id: .notExtracted, scope: .project,
+      summary: "A key extract cannot write: an interpolation of unknown type, a key or table that is no literal."),
+    .init(
       id: .keyArgumentMismatch, scope: .project,
       summary: "String(format:) passing a different argument count than the key's value has placeholders."),
     .init(id: .invalidConfiguration, scope: .project, summary: "An invalid l10n-gen.json or command-line option."),
@@ -235,6 +238,8 @@ extension RuleID {
   package static let undefinedKey: RuleID = "undefined-key"
   /// A key no code uses.
   package static let unusedKey: RuleID = "unused-key"
+  /// A key `extract` cannot write into a table.
+  package static let notExtracted: RuleID = "not-extracted"
   /// A formatted key called with the wrong number of arguments.
   package static let keyArgumentMismatch: RuleID = "key-argument-mismatch"
   /// An invalid configuration.

@@ -27,6 +27,21 @@ package struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as written.
   package var description: String { text }
 
+  /// Whether `path` (absolute or relative) matches from any of its folders, as `sources.exclude` reads a pattern: a
+  /// pattern with a leading `/` matches from the start of the path only; `Generated/**` matches
+  /// `Sources/App/Generated/Strings.swift`.
+  package func matchesAnywhere(_ path: String) -> Bool {
+    let names = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+      .map { Array($0.unicodeScalars) }
+    guard !components.isEmpty else { return false }
+    if matchesNameOnly && !text.hasPrefix("/") {
+      guard let last = names.last else { return false }
+      return Self.matches(component: components[0], name: last[...])
+    }
+    if text.hasPrefix("/") { return Self.matches(components[...], names[...]) }
+    return names.indices.contains { Self.matches(components[...], names[$0...]) }
+  }
+
   /// Whether the entry at `path` (`/`-separated, relative to the searched folder or as written) matches.
   package func matches(_ path: String) -> Bool {
     let names = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }

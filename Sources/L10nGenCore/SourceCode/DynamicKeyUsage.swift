@@ -7,6 +7,8 @@ package struct DynamicKeyUsage: Hashable, Sendable {
   package var callee: String
   /// What is dynamic: `key` or `table`.
   package var part: String
+  /// Whether the call is in code only debug builds compile (see ``KeyUsage/isDebugOnly``).
+  package var isDebugOnly = false
 
   package init(location: SourceLocation, callee: String, part: String) {
     self.location = location

@@ -45,6 +45,11 @@ package struct KeyUsage: Hashable, Sendable {
   /// when the code shows them.
   package var formatArgumentCount: Int?
 
+  /// Whether the usage is in code only debug builds compile (`#Preview`, a `PreviewProvider`, `#if DEBUG`; see
+  /// ``DebugOnlyRegions``): it counts as a use, but `undefined-key` does not check it unless
+  /// `"sources": {"previews": true}`.
+  package var isDebugOnly = false
+
   /// Whether the compiler already checks that the key exists (generated accessors and key symbols).
   package var isCompilerChecked: Bool { form == .generatedAccessor || form == .keySymbol }
 

@@ -40,6 +40,38 @@ import Testing
     #expect(Set(L10nGenConfig.knownKeys).count == 19)
   }
 
+  @Test func readsTheSourcesSection() {
+    let (config, diagnostics) = Self.load(
+      #"{"sources": {"previews": true, "exclude": ["**/Generated/**", "R.generated.swift"]}}"#)
+    #expect(diagnostics.isEmpty)
+    #expect(config.sources.previews)
+    #expect(config.sources.exclude == ["**/Generated/**", "R.generated.swift"])
+    #expect(config.sources.excludes("App/Generated/Strings.swift"))
+    #expect(config.sources.excludes("/work/App/R.generated.swift"))
+    #expect(!config.sources.excludes("App/Views/Home.swift"))
+    #expect(L10nGenConfig().sources == SourceSettings())
+    #expect(!L10nGenConfig().sources.previews)
+  }
+
+  @Test func sourcesSectionMistakesAreLocated() {
+    let (config, diagnostics) = Self.load(
+      "{\n  \"sources\": {\"previews\": \"yes\", \"exlude\": []},\n  \"lint\": {\"disable\": []}\n}")
+    #expect(config.sources == SourceSettings())
+    #expect(
+      diagnostics.map(\.description) == [
+        "l10n-gen.json:2:27: error: 'sources.' 'previews' must be true or false [invalid-configuration]",
+        "l10n-gen.json:2:34: error: unknown key 'exlude' in the configuration's 'sources' section. Did you mean "
+          + "'exclude'? Known keys: exclude, previews [invalid-configuration]",
+      ])
+    #expect(
+      Self.load(#"{"sources": []}"#).diagnostics.map(\.message) == [
+        #"'sources' must be an object such as {"exclude": ["**/Generated/**"]}"#
+      ])
+    var overridden = L10nGenConfig()
+    #expect(ConfigOverride(key: "sources.previews", value: .flag(true)).apply(to: &overridden) == nil)
+    #expect(overridden.sources.previews)
+  }
+
   @Test func wrongValuesSayWhatIsExpectedWhere() {
     let (config, diagnostics) = Self.load(
       "{\n  \"accessLevel\": \"open\",\n  \"enumName\": \"1st\",\n  \"separator\": \"\"\n}")
