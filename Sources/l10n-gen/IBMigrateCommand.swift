@@ -30,7 +30,14 @@ struct IBMigrateCommand: ToolCommand {
       .init(name: "dry-run", help: "Print the plan and the diff of every file; write nothing."),
       .init(
         name: "development-language", valueName: "code",
-        help: "The language whose Localizable.strings receives the Base texts (default: en; --apply uses the plan's)."),
+        help:
+          "The language whose Localizable.strings receives the Base texts (default: as generate picks it; --apply "
+          + "uses the plan's)."),
+      .init(
+        name: "table-folder", valueName: "path",
+        help:
+          "The folder whose <lang>.lproj/Localizable.strings receives every text (default: where the app's "
+          + "Localizable table is; --apply uses the plan's)."),
     ]
   )
 
@@ -38,20 +45,22 @@ struct IBMigrateCommand: ToolCommand {
   var planOutput: String?
   var planInput: String?
   var dryRun: Bool
-  var developmentLanguage: String
+  var developmentLanguage: String?
+  var tableFolder: String?
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     input = arguments.positionals[0]
     planOutput = arguments.value("write-plan")
     planInput = arguments.value("apply")
     dryRun = arguments.flags.contains("dry-run")
-    developmentLanguage = arguments.value("development-language") ?? "en"
+    developmentLanguage = arguments.value("development-language")
+    tableFolder = arguments.value("table-folder")
     if planOutput != nil && planInput != nil {
       throw CommandLineError(
         message: "Use '--write-plan' to write a plan, then '--apply' to apply it: not both at once.",
         command: Self.spec)
     }
-    if developmentLanguage.isEmpty || developmentLanguage.contains("/") {
+    if let developmentLanguage, developmentLanguage.isEmpty || developmentLanguage.contains("/") {
       throw CommandLineError(
         message: "The value '\(developmentLanguage)' is invalid for '--development-language'; use a code such as en.",
         command: Self.spec)
@@ -89,11 +98,30 @@ struct IBMigrateCommand: ToolCommand {
       }
       documents = [input]
     }
+    var chosenFolder = plan?.tableFolder
+    var chosenLanguage = plan?.developmentLanguage
+    if plan == nil {
+      switch chooseTableFolder(documents: documents, root: root, isDirectory: isDirectory.boolValue) {
+      case .folder(let folder, let reason):
+        chosenFolder = folder
+        diagnostics.append(
+          .note(
+            "the migrated texts go to '\(Self.resolve(folder.isEmpty ? "." : folder, root: root))/<lang>.lproj/"
+              + "Localizable.strings': \(reason)", at: nil, rule: .ibMigratePlan))
+      case .ambiguous(let message):
+        diagnostics.append(.error(message, at: nil, rule: .ibMigratePlan))
+      }
+      let picked = Self.developmentLanguage(
+        requested: developmentLanguage, tableFolder: chosenFolder ?? "", documents: documents, root: root)
+      chosenLanguage = picked.language
+      diagnostics.append(.note("the development language is \(picked.reason)", at: nil, rule: .ibMigratePlan))
+    }
     let workspace = Self.workspace(
-      for: documents, root: root, developmentLanguage: plan?.developmentLanguage ?? developmentLanguage)
+      for: documents, root: root, developmentLanguage: chosenLanguage ?? "en", tableFolder: chosenFolder)
     if plan == nil && !diagnostics.containsErrors {
       let proposal = IBMigrator.propose(
-        documents: documents, workspace: workspace, developmentLanguage: developmentLanguage)
+        documents: documents, workspace: workspace, developmentLanguage: chosenLanguage ?? "en",
+        tableFolder: chosenFolder)
       diagnostics += proposal.diagnostics
       plan = proposal.plan
     }
@@ -152,8 +180,85 @@ struct IBMigrateCommand: ToolCommand {
     return diagnostics.containsErrors ? .failure : .success
   }
 
+  /// Where the texts go: `--table-folder` (as a plan path), the folder of a file's `Base.lproj`, or
+  /// ``IBMigrationTableFolder/choose(existing:documents:)`` over the `Localizable.strings` tables in the folder.
+  private func chooseTableFolder(documents: [String], root: String, isDirectory: Bool) -> IBMigrationTableFolder.Choice
+  {
+    if let tableFolder {
+      var folder = tableFolder
+      let prefix = FilePath.join(root, "")
+      if !root.isEmpty, folder.hasPrefix(prefix) {
+        folder = String(folder.dropFirst(prefix.count))
+      } else if !root.isEmpty, !folder.hasPrefix("/") {
+        folder = FilePath.join(FileManager.default.currentDirectoryPath, folder)
+      }
+      while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+      return .folder(folder == "." ? "" : folder, reason: "chosen with --table-folder")
+    }
+    guard isDirectory else {
+      return .folder(
+        documents.first.map(IBMigrator.projectFolder(ofDocument:)) ?? "", reason: "the folder of Base.lproj")
+    }
+    return IBMigrationTableFolder.choose(existing: Self.localizableFolders(in: root), documents: documents)
+  }
+
+  /// The folders under `root` (relative to it) that hold a `<lang>.lproj/Localizable.strings`, vendored folders
+  /// skipped.
+  static func localizableFolders(in root: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    var folders: Set<String> = []
+    while let relative = enumerator.nextObject() as? String {
+      let components = relative.split(separator: "/").map(String.init)
+      guard let name = components.last else { continue }
+      if SkippedFolder.isHidden(name) || SkippedFolder.reason(forFolderNamed: name) != nil {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard name == IBMigrator.table + ".strings", components.count >= 2,
+        components[components.count - 2].hasSuffix(".lproj")
+      else { continue }
+      folders.insert(components.dropLast(2).joined(separator: "/"))
+    }
+    return folders.sorted()
+  }
+
+  /// The development language as `generate` would pick it (``DevelopmentLanguagePicker``) from the key counts of
+  /// the table folder's `Localizable.strings` files; with no table yet, `en` (or the spelling of it the documents'
+  /// language folders use).
+  static func developmentLanguage(requested: String?, tableFolder: String, documents: [String], root: String)
+    -> (language: String, reason: String)
+  {
+    let folder = resolve(tableFolder.isEmpty ? "." : tableFolder, root: root)
+    var keyCounts: [String: Int] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".lproj") {
+      let path = FilePath.join(FilePath.join(folder, name), IBMigrator.table + ".strings")
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      keyCounts[String(name.dropLast(".lproj".count))] =
+        Set(StringsFileParser.parse(data, path: path).entries.map(\.key))
+        .count
+    }
+    if let requested, keyCounts.isEmpty { return (requested, "\(requested) (requested)") }
+    if let language = DevelopmentLanguagePicker.pick(keyCounts: keyCounts, requested: requested) {
+      let reason = DevelopmentLanguagePicker.reason(for: language, keyCounts: keyCounts, requested: requested)
+      return (language, reason + " (as generate picks it from the Localizable table)")
+    }
+    if let requested { return (requested, "\(requested) (requested)") }
+    var languages: Set<String> = []
+    for document in documents {
+      let relative = IBMigrator.projectFolder(ofDocument: document)
+      let project = resolve(relative.isEmpty ? "." : relative, root: root)
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: project)) ?? [] where name.hasSuffix(".lproj") {
+        languages.insert(String(name.dropLast(".lproj".count)))
+      }
+    }
+    let english = languages.sorted().first { ProjectLayout.languagesMatch($0, "en") } ?? "en"
+    return (english, "\(english) (no Localizable table yet; --development-language chooses another)")
+  }
+
   /// The files the migration of `documents` reads, keyed by their plan paths.
-  static func workspace(for documents: [String], root: String, developmentLanguage: String) -> IBMigrationWorkspace {
+  static func workspace(
+    for documents: [String], root: String, developmentLanguage: String, tableFolder: String?
+  ) -> IBMigrationWorkspace {
     var workspace = IBMigrationWorkspace()
     for document in documents {
       let project = IBMigrator.projectFolder(ofDocument: document)
@@ -165,7 +270,7 @@ struct IBMigrateCommand: ToolCommand {
       }
       let paths = IBMigrator.filePaths(
         forDocument: document, languages: workspace.languageFolders[project] ?? [],
-        developmentLanguage: developmentLanguage)
+        developmentLanguage: developmentLanguage, tableFolder: tableFolder)
       for path in paths where workspace.files[path] == nil {
         if let data = FileManager.default.contents(atPath: resolve(path, root: root)) { workspace.files[path] = data }
       }

@@ -24,6 +24,8 @@ struct IBMigrationApplyState {
 
   let workspace: IBMigrationWorkspace
   let developmentLanguage: String
+  /// The plan's table folder (``IBMigrationPlan/tableFolder``).
+  let tableFolder: String?
   var diagnostics: [Diagnostic] = []
   var documentChanges: [String: (old: Data, new: Data)] = [:]
   var tables: [String: Table] = [:]
@@ -31,9 +33,10 @@ struct IBMigrationApplyState {
   var migratedCount = 0
   var movedCount = 0
 
-  init(workspace: IBMigrationWorkspace, developmentLanguage: String) {
+  init(workspace: IBMigrationWorkspace, developmentLanguage: String, tableFolder: String?) {
     self.workspace = workspace
     self.developmentLanguage = developmentLanguage
+    self.tableFolder = tableFolder
   }
 
   mutating func error(_ message: String, at location: SourceLocation?, rule: RuleID = .ibMigratePlan) {
@@ -219,7 +222,7 @@ struct IBMigrationApplyState {
     var named: [String: Table] = [:]
     for language in languages {
       guard let table = table(IBMigrator.stringsPath(document: document, language: language, table: name)),
-        self.table(IBMigrator.stringsPath(document: document, language: language, table: IBMigrator.table)) != nil
+        self.table(IBMigrator.tablePath(document: document, language: language, tableFolder: tableFolder)) != nil
       else { return }
       named[language] = table
     }
@@ -240,7 +243,7 @@ struct IBMigrationApplyState {
         let comment =
           named[language]?.entries.last(where: { $0.key == ibKey })?.comment
           ?? IBStringsExporter.comment(for: move.property, note: move.object.localizerComment)
-        let path = IBMigrator.stringsPath(document: document, language: language, table: IBMigrator.table)
+        let path = IBMigrator.tablePath(document: document, language: language, tableFolder: tableFolder)
         write(
           move.entry, value: value, comment: comment, isTranslation: translation != nil, language: language, to: path)
         if translation != nil {

@@ -9,6 +9,7 @@
 /// {
 ///   "version": 1,
 ///   "developmentLanguage": "en",
+///   "tableFolder": "App/Resources",
 ///   "documents": [
 ///     {
 ///       "path": "Base.lproj/Main.storyboard",
@@ -28,11 +29,16 @@ package struct IBMigrationPlan: Hashable, Sendable {
 
   /// The language whose `Localizable.strings` receives the Base texts.
   package var developmentLanguage: String
+  /// The folder that holds the app's one `<lang>.lproj/Localizable.strings` table, which receives every text (`""`
+  /// for the input folder itself). `nil` only for a plan written before the field existed: each document's texts
+  /// then go beside its `Base.lproj`.
+  package var tableFolder: String?
   /// One section per IB document, in the order given.
   package var documents: [Document]
 
-  package init(developmentLanguage: String, documents: [Document]) {
+  package init(developmentLanguage: String, tableFolder: String? = nil, documents: [Document]) {
     self.developmentLanguage = developmentLanguage
+    self.tableFolder = tableFolder
     self.documents = documents
   }
 
@@ -103,6 +109,7 @@ package struct IBMigrationPlan: Hashable, Sendable {
   package var jsonText: String {
     var text =
       "{\n  \"version\": \(Self.formatVersion),\n  \"developmentLanguage\": \(Self.quoted(developmentLanguage)),\n"
+    if let tableFolder { text += "  \"tableFolder\": \(Self.quoted(tableFolder)),\n" }
     text += "  \"documents\": ["
     for (index, document) in documents.enumerated() {
       text += index == 0 ? "\n" : ",\n"

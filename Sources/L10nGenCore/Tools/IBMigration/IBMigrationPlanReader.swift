@@ -39,6 +39,12 @@ package enum IBMigrationPlanReader {
           continue
         }
         plan.developmentLanguage = language
+      case "tableFolder":
+        guard let folder = member.value.stringValue else {
+          error("'tableFolder' must be the folder that holds <lang>.lproj/Localizable.strings", member.value.location)
+          continue
+        }
+        plan.tableFolder = folder
       case "documents":
         sawDocuments = true
         guard case .array(let items) = member.value.content else {
@@ -49,7 +55,9 @@ package enum IBMigrationPlanReader {
           if let document = readDocument(item, error: error) { plan.documents.append(document) }
         }
       default:
-        error(unknownKey(member.key, known: ["version", "developmentLanguage", "documents"]), member.keyLocation)
+        error(
+          unknownKey(member.key, known: ["version", "developmentLanguage", "tableFolder", "documents"]),
+          member.keyLocation)
       }
     }
     if !sawVersion { error("the plan has no 'version'; write a new plan with --write-plan", root.location) }

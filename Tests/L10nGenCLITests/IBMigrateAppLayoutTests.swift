@@ -1,0 +1,126 @@
+import Foundation
+import L10nGenTestSupport
+import Testing
+
+@testable import l10n_gen
+
+/// `ib-migrate` on apps laid out as real ones are: storyboards in several folders, one `Localizable` table elsewhere,
+/// a `Base.lproj` development table. After the migration `generate` and `lint` accept the result.
+@Suite struct IBMigrateAppLayoutTests {
+  static func storyboard(label id: String, text: String, controller: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+            <scene sceneID="s">
+                <objects>
+                    <viewController customClass="\(controller)" id="VC-\(id)">
+                        <view key="view" id="V-\(id)">
+                            <subviews>
+                                <label text="\(text)" id="\(id)"/>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+
+    """
+  }
+
+  static func ibEntry(_ id: String, _ text: String, _ value: String) -> String {
+    "\n/* Class = \"UILabel\"; text = \"\(text)\"; ObjectID = \"\(id)\"; */\n\"\(id).text\" = \"\(value)\";\n"
+  }
+
+  /// Two features with their own `Base.lproj`, translated into German, and no `Localizable` table.
+  static func twoFeatureApp(table: String? = nil) throws -> TemporaryDirectory {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "App/Login/Base.lproj/Login.storyboard",
+      storyboard(label: "Lbl-aa-bbb", text: "Welcome", controller: "LoginViewController"))
+    try directory.write("App/Login/de.lproj/Login.strings", ibEntry("Lbl-aa-bbb", "Welcome", "Willkommen"))
+    try directory.write(
+      "App/Settings/Base.lproj/Settings.storyboard",
+      storyboard(label: "Lbl-cc-ddd", text: "Sound", controller: "SettingsViewController"))
+    try directory.write("App/Settings/de.lproj/Settings.strings", ibEntry("Lbl-cc-ddd", "Sound", "Ton"))
+    if let table {
+      try directory.write("\(table)/en.lproj/Localizable.strings", "\"app.name\" = \"Demo\";\n")
+      try directory.write("\(table)/de.lproj/Localizable.strings", "\"app.name\" = \"Demo\";\n")
+    }
+    return directory
+  }
+
+  static func localizableFiles(_ directory: TemporaryDirectory) -> [String] {
+    var found: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: directory.path)
+    while let relative = enumerator?.nextObject() as? String {
+      if relative.hasSuffix("/Localizable.strings") { found.append(relative) }
+    }
+    return found.sorted()
+  }
+
+  /// `generate` then `lint` on the app folder: neither reports an error or a duplicate table.
+  static func expectGenerateAndLintAccept(_ directory: TemporaryDirectory, _ folder: String) {
+    let generated = CapturingConsole.run(["generate", folder, "--output", directory.path + "/Generated"])
+    #expect(generated.code == .success, "\(generated.error)")
+    #expect(!generated.error.contains("duplicate-table-file"), "\(generated.error)")
+    let linted = CapturingConsole.run(["lint", folder])
+    #expect(!linted.error.contains("duplicate-table-file"), "\(linted.error)")
+    #expect(!linted.error.contains("error:"), "\(linted.error)")
+  }
+
+  @Test func writesIntoTheTableTheAppAlreadyHas() throws {
+    let directory = try Self.twoFeatureApp(table: "App/Resources")
+    let app = directory.path + "/App"
+    let result = CapturingConsole.run(["ib-migrate", app])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.error.contains("App/Resources/<lang>.lproj/Localizable.strings"), "\(result.error)")
+    #expect(
+      Self.localizableFiles(directory) == [
+        "App/Resources/de.lproj/Localizable.strings", "App/Resources/en.lproj/Localizable.strings",
+      ])
+    let german = directory.read("App/Resources/de.lproj/Localizable.strings") ?? ""
+    #expect(german.contains(#""login.login.welcome" = "Willkommen";"#), "\(german)")
+    #expect(german.contains(#""settings.settings.sound" = "Ton";"#), "\(german)")
+    Self.expectGenerateAndLintAccept(directory, app)
+  }
+
+  @Test func asksForATableFolderWhenTheAppHasNoTableAndSeveralFolders() throws {
+    let directory = try Self.twoFeatureApp()
+    let app = directory.path + "/App"
+    let before = IBMigrateCommandTests.files(directory)
+    let refused = CapturingConsole.run(["ib-migrate", app])
+    #expect(refused.code == .failure)
+    #expect(refused.error.contains("--table-folder"), "\(refused.error)")
+    #expect(IBMigrateCommandTests.files(directory) == before, "nothing is written")
+
+    let plan = directory.path + "/plan.json"
+    let planned = CapturingConsole.run(["ib-migrate", app, "--table-folder", app + "/Shared", "--write-plan", plan])
+    #expect(planned.code == .success, "\(planned.error)")
+    #expect(directory.read("plan.json")?.contains(#""tableFolder": "Shared""#) == true, "the plan says where")
+    let applied = CapturingConsole.run(["ib-migrate", app, "--apply", plan])
+    #expect(applied.code == .success, "\(applied.error)")
+    #expect(
+      Self.localizableFiles(directory) == [
+        "App/Shared/de.lproj/Localizable.strings", "App/Shared/en.lproj/Localizable.strings",
+      ])
+    Self.expectGenerateAndLintAccept(directory, app)
+  }
+
+  @Test func migratesIntoABaseDevelopmentTable() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "App/Base.lproj/Main.storyboard", Self.storyboard(label: "Lbl-aa-bbb", text: "Hello", controller: "HomeVC"))
+    try directory.write("App/de.lproj/Main.strings", Self.ibEntry("Lbl-aa-bbb", "Hello", "Hallo"))
+    try directory.write("App/Base.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
+    try directory.write("App/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try directory.write("App/de.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
+    let app = directory.path + "/App"
+    let result = CapturingConsole.run(["ib-migrate", app])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.error.contains("the development language is Base (most keys among Base, en)"), "\(result.error)")
+    #expect(directory.read("App/Base.lproj/Localizable.strings")?.contains(#"= "Hello";"#) == true)
+    Self.expectGenerateAndLintAccept(directory, app)
+  }
+}
