@@ -145,6 +145,14 @@ struct IBMigrateCommand: ToolCommand {
     guard !diagnostics.containsErrors else {
       return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
     }
+    if !result.changes.isEmpty {
+      diagnostics += Self.generationCheck(
+        result.changes, folder: isDirectory.boolValue ? input : FilePath.parent(of: FilePath.parent(of: input)),
+        root: root)
+      guard !diagnostics.containsErrors else {
+        return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
+      }
+    }
     let done =
       "\(result.migratedCount) text(s) migrated, \(result.movedCount) translation(s) moved, "
       + "\(result.changes.count) file(s) \(dryRun ? "to change" : "changed")"
@@ -160,6 +168,38 @@ struct IBMigrateCommand: ToolCommand {
     Self.writeAll(
       result.changes.map { (Self.resolve($0.path, root: root), $0.new) }, diagnostics: &diagnostics)
     return finish(diagnostics, summary: "ib-migrate: \(done)", root: root, console: console)
+  }
+
+  /// What `generate` would newly reject once `changes` are written: the pipeline runs in memory over the tables and
+  /// IB documents of `folder`, before and after, and every error only the result has becomes an `ib-migrate-plan`
+  /// error (so the migration is refused before anything is written).
+  static func generationCheck(_ changes: [IBMigrationChange], folder: String, root: String) -> [Diagnostic] {
+    guard let (found, _) = try? InputLoader.tableFiles(in: [folder], spec: spec) else { return [] }
+    func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    var changed: [String: Data] = [:]
+    for change in changes { changed[standardized(resolve(change.path, root: root))] = change.new }
+    var after: [InputFile] = []
+    for file in found {
+      after.append(InputFile(path: file.path, data: changed.removeValue(forKey: standardized(file.path)) ?? file.data))
+    }
+    for (path, data) in changed.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".strings") {
+      after.append(InputFile(path: path, data: data))
+    }
+    func errors(_ files: [InputFile]) -> [Diagnostic] {
+      GeneratorPipeline.run(files: files, config: L10nGenConfig(), templates: nil).diagnostics.filter {
+        $0.severity == .error
+      }
+    }
+    let before = Set(errors(found).map { "\($0.rule.rawValue): \($0.message)" })
+    let introduced = errors(after).filter { !before.contains("\($0.rule.rawValue): \($0.message)") }
+    guard let first = introduced.first else { return [] }
+    let example =
+      first.location.map { " (first: \($0.file):\($0.line): \(first.message))" } ?? " (first: \(first.message))"
+    return [
+      .error(
+        "generate would reject the migrated project with \(introduced.count) new error(s)\(example); nothing was "
+          + "written (check --development-language and --table-folder)", at: nil, rule: .ibMigratePlan)
+    ]
   }
 
   /// Prints the diagnostics (paths made relative to the working folder) and the summary; the exit code.

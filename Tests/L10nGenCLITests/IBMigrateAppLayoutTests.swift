@@ -123,4 +123,20 @@ import Testing
     #expect(directory.read("App/Base.lproj/Localizable.strings")?.contains(#"= "Hello";"#) == true)
     Self.expectGenerateAndLintAccept(directory, app)
   }
+
+  @Test func aMigrationGenerateWouldRejectIsRefusedBeforeAnythingIsWritten() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "App/Base.lproj/Main.storyboard", Self.storyboard(label: "Lbl-aa-bbb", text: "Hello", controller: "HomeVC"))
+    try directory.write("App/de.lproj/Main.strings", Self.ibEntry("Lbl-aa-bbb", "Hello", "Hallo"))
+    try directory.write("App/Base.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
+    try directory.write("App/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    let before = IBMigrateCommandTests.files(directory)
+    // en is not the language generate reads the table in (Base has more keys): the new keys would be unknown.
+    let refused = CapturingConsole.run(["ib-migrate", directory.path + "/App", "--development-language", "en"])
+    #expect(refused.code == .failure)
+    #expect(refused.error.contains("generate would reject the migrated project"), "\(refused.error)")
+    #expect(refused.error.contains("nothing written"))
+    #expect(IBMigrateCommandTests.files(directory) == before)
+  }
 }
