@@ -122,6 +122,8 @@ import Testing
     #expect(result.error.contains("the development language is Base (most keys among Base, en)"), "\(result.error)")
     #expect(directory.read("App/Base.lproj/Localizable.strings")?.contains(#"= "Hello";"#) == true)
     Self.expectGenerateAndLintAccept(directory, app)
+    let generated = CapturingConsole.run(["generate", app, "--output", directory.path + "/Generated"])
+    #expect(generated.error.contains("development language Base (most keys among Base, en)"), "\(generated.error)")
   }
 
   @Test func aMigrationGenerateWouldRejectIsRefusedBeforeAnythingIsWritten() throws {
