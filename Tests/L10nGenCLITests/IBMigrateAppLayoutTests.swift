@@ -146,4 +146,23 @@ import Testing
     #expect(refused.error.contains("nothing written"))
     #expect(IBMigrateCommandTests.files(directory) == before)
   }
+
+  @Test func launchScreensAreLeftAloneWithANote() throws {
+    let directory = try TemporaryDirectory()
+    let launch = Self.storyboard(label: "Lbl-ll-lll", text: "Loading", controller: "UIViewController")
+      .replacingOccurrences(of: #"version="3.0""#, with: #"version="3.0" launchScreen="YES""#)
+    try directory.write("App/Base.lproj/LaunchScreen.storyboard", launch)
+    try directory.write("App/de.lproj/LaunchScreen.strings", Self.ibEntry("Lbl-ll-lll", "Loading", "Lädt"))
+    try directory.write(
+      "App/Base.lproj/Main.storyboard", Self.storyboard(label: "Lbl-aa-bbb", text: "Hello", controller: "HomeVC"))
+    try directory.write("App/de.lproj/Main.strings", Self.ibEntry("Lbl-aa-bbb", "Hello", "Hallo"))
+    let app = directory.path + "/App"
+    let result = CapturingConsole.run(["ib-migrate", app])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.error.contains("note: 'Base.lproj/LaunchScreen.storyboard' is a launch screen, left as it is"))
+    #expect(directory.read("App/Base.lproj/LaunchScreen.storyboard") == launch)
+    #expect(directory.read("App/de.lproj/LaunchScreen.strings") == Self.ibEntry("Lbl-ll-lll", "Loading", "Lädt"))
+    #expect(directory.read("App/de.lproj/Localizable.strings")?.contains("Hallo") == true)
+    Self.expectGenerateAndLintAccept(directory, app)
+  }
 }

@@ -84,6 +84,14 @@ struct IBMigrationApplyState {
         section.path, workspace: workspace, location: section.pathLocation, diagnostics: &diagnostics),
       let data = workspace.files[section.path]
     else { return }
+    if IBMigrator.isLaunchScreen(root) {
+      if !section.entries.isEmpty {
+        error(
+          "'\(section.path)' is a launch screen: \(IBMigrator.launchScreenReason); delete its section from the plan",
+          at: section.pathLocation)
+      }
+      return
+    }
     let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var properties: [String: (IBLocalizableProperty, IBObject)] = [:]
     for object in document.objects {

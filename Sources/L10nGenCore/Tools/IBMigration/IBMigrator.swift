@@ -109,6 +109,13 @@ package enum IBMigrator {
       }
       guard let (ibDocument, root) = read(document, workspace: workspace, location: nil, diagnostics: &diagnostics)
       else { continue }
+      if isLaunchScreen(root) {
+        diagnostics.append(
+          .note(
+            "'\(document)' is a launch screen, left as it is: " + launchScreenReason,
+            at: SourceLocation(file: document, line: 1, column: 1), rule: .ibMigratePlan))
+        continue
+      }
       plan.documents.append(IBMigrationPlanner.plan(ibDocument, root: root, path: document, reservedKeys: &reserved))
     }
     return (plan, diagnostics)
@@ -130,6 +137,14 @@ package enum IBMigrator {
     }
     return state.result()
   }
+
+  /// Whether a document is a launch screen (`launchScreen="YES"`).
+  static func isLaunchScreen(_ root: XMLElementNode) -> Bool { root[attribute: "launchScreen"] == "YES" }
+
+  /// Why a launch screen is not migrated.
+  static let launchScreenReason =
+    "no app code runs while it shows, so lz* attributes would never set its texts; its translations stay in its "
+    + "Interface Builder tables"
 
   /// Why a document localized by a String Catalog is not migrated.
   static func catalogWarning(_ document: String) -> Diagnostic {
