@@ -86,8 +86,8 @@ import Testing
         "App/Resources/de.lproj/Localizable.strings", "App/Resources/en.lproj/Localizable.strings",
       ])
     let german = directory.read("App/Resources/de.lproj/Localizable.strings") ?? ""
-    #expect(german.contains(#""login.login.welcome" = "Willkommen";"#), "\(german)")
-    #expect(german.contains(#""settings.settings.sound" = "Ton";"#), "\(german)")
+    #expect(german.contains(#""login.welcome" = "Willkommen";"#), "\(german)")
+    #expect(german.contains(#""settings.sound" = "Ton";"#), "\(german)")
     Self.expectGenerateAndLintAccept(directory, app)
   }
 
@@ -163,6 +163,45 @@ import Testing
     #expect(directory.read("App/Base.lproj/LaunchScreen.storyboard") == launch)
     #expect(directory.read("App/de.lproj/LaunchScreen.strings") == Self.ibEntry("Lbl-ll-lll", "Loading", "Lädt"))
     #expect(directory.read("App/de.lproj/Localizable.strings")?.contains("Hallo") == true)
+    Self.expectGenerateAndLintAccept(directory, app)
+  }
+
+  @Test func controllerAndNavigationItemTitlesKeepTheirOwnTexts() throws {
+    let directory = try TemporaryDirectory()
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+          <scenes>
+              <scene sceneID="s">
+                  <objects>
+                      <viewController title="Icon" customClass="AppIconViewController" id="VC-aa-bbb">
+                          <view key="view" id="V-aa-bbb"/>
+                          <navigationItem key="navigationItem" title="App Icon" id="Nav-aa-bbb"/>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """
+    try directory.write("App/Base.lproj/Settings.storyboard", storyboard)
+    try directory.write(
+      "App/de.lproj/Settings.strings",
+      "\"VC-aa-bbb.title\" = \"Symbol\";\n\"Nav-aa-bbb.title\" = \"App-Symbol\";\n")
+    let app = directory.path + "/App"
+    let result = CapturingConsole.run(["ib-migrate", app])
+    #expect(result.code == .success, "\(result.error)")
+    let migrated = directory.read("App/Base.lproj/Settings.storyboard") ?? ""
+    let german = directory.read("App/de.lproj/Localizable.strings") ?? ""
+    let english = directory.read("App/en.lproj/Localizable.strings") ?? ""
+    // Each keeps its own key and text; L10nKit's UIViewController.lzTitle leaves a bound navigation item's title.
+    for (key, base, translation) in [
+      ("settings.appIcon.title", "Icon", "Symbol"), ("settings.appIcon.navigationTitle", "App Icon", "App-Symbol"),
+    ] {
+      #expect(migrated.contains(#"keyPath="lzTitle" value="\#(key)""#), "\(migrated)")
+      #expect(english.contains(#""\#(key)" = "\#(base)";"#), "\(english)")
+      #expect(german.contains(#""\#(key)" = "\#(translation)";"#), "\(german)")
+    }
     Self.expectGenerateAndLintAccept(directory, app)
   }
 }

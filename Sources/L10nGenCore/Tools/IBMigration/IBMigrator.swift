@@ -116,7 +116,17 @@ package enum IBMigrator {
             at: SourceLocation(file: document, line: 1, column: 1), rule: .ibMigratePlan))
         continue
       }
-      plan.documents.append(IBMigrationPlanner.plan(ibDocument, root: root, path: document, reservedKeys: &reserved))
+      var translations: [String: [String: String]] = [:]
+      for language in workspace.languages(ofDocument: document) {
+        let path = stringsPath(document: document, language: language, table: IBMigrationPlanner.documentName(document))
+        guard let data = workspace.files[path] else { continue }
+        for entry in StringsFileParser.parse(data, path: path).entries {
+          translations[entry.key, default: [:]][language] = entry.value
+        }
+      }
+      plan.documents.append(
+        IBMigrationPlanner.plan(
+          ibDocument, root: root, path: document, reservedKeys: &reserved, translations: translations))
     }
     return (plan, diagnostics)
   }
