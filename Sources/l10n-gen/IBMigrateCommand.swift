@@ -227,7 +227,9 @@ struct IBMigrateCommand: ToolCommand {
     if let tableFolder {
       var folder = tableFolder
       let prefix = FilePath.join(root, "")
-      if !root.isEmpty, folder.hasPrefix(prefix) {
+      if !root.isEmpty, folder == root || folder + "/" == prefix {
+        folder = ""
+      } else if !root.isEmpty, folder.hasPrefix(prefix) {
         folder = String(folder.dropFirst(prefix.count))
       } else if !root.isEmpty, !folder.hasPrefix("/") {
         folder = FilePath.join(FileManager.default.currentDirectoryPath, folder)

@@ -152,7 +152,7 @@ package enum IBMigrationPlanner {
     switch document.kind {
     case .storyboard:
       guard let controllerID = structure.sceneControllers[object.id], let controller = structure.elements[controllerID]
-      else { return "document" }
+      else { return nil }
       let candidates = [
         controller[attribute: "storyboardIdentifier"].map(withoutControllerSuffix),
         controller[attribute: "customClass"].map(withoutControllerSuffix),
