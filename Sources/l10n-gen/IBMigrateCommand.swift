@@ -167,6 +167,9 @@ struct IBMigrateCommand: ToolCommand {
     }
     Self.writeAll(
       result.changes.map { (Self.resolve($0.path, root: root), $0.new) }, diagnostics: &diagnostics)
+    guard !diagnostics.containsErrors else {
+      return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
+    }
     return finish(diagnostics, summary: "ib-migrate: \(done)", root: root, console: console)
   }
 
@@ -338,16 +341,38 @@ struct IBMigrateCommand: ToolCommand {
   /// for want of space). When a temporary file cannot be written, the others are removed and nothing changes.
   static func writeAll(_ files: [(path: String, data: Data)], diagnostics: inout [Diagnostic]) {
     let fileManager = FileManager.default
+    // A read-only file stays read-only: it is never replaced, and nothing else is written either.
+    // (The mode is read too: root may write any file, but a file without write bits was made read-only on purpose.)
+    let readOnly = files.map(\.path).filter { path in
+      guard fileManager.fileExists(atPath: path) else { return false }
+      let mode = (try? fileManager.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
+      return !fileManager.isWritableFile(atPath: path) || mode & 0o222 == 0
+    }
+    guard readOnly.isEmpty else {
+      for path in readOnly {
+        diagnostics.append(
+          .error(
+            "'\(path)' is read-only; make it writable (or check it out) and run again; nothing was written",
+            at: SourceLocation(file: path, line: 1, column: 1), rule: .unwritableFile))
+      }
+      return
+    }
     var staged: [(temporary: String, target: String)] = []
     for (path, data) in files {
       let temporary = FilePath.join(FilePath.parent(of: path), ".\((path as NSString).lastPathComponent).ib-migrate")
       do {
         try fileManager.createDirectory(atPath: FilePath.parent(of: path), withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: temporary))
+        // The replacement keeps the file's permissions.
+        if let permissions = try? fileManager.attributesOfItem(atPath: path)[.posixPermissions] {
+          try fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
+        }
         staged.append((temporary, path))
       } catch {
         diagnostics.append(
-          .error("cannot write '\(path)': \(error.localizedDescription)", at: nil, rule: .unreadableFile))
+          .error(
+            "cannot write '\(path)': \(error.localizedDescription); nothing was written", at: nil, rule: .unwritableFile
+          ))
         for file in staged { try? fileManager.removeItem(atPath: file.temporary) }
         try? fileManager.removeItem(atPath: temporary)
         return
@@ -355,7 +380,7 @@ struct IBMigrateCommand: ToolCommand {
     }
     for file in staged {
       if rename(file.temporary, file.target) != 0 {
-        diagnostics.append(.error("cannot replace '\(file.target)'", at: nil, rule: .unreadableFile))
+        diagnostics.append(.error("cannot replace '\(file.target)'", at: nil, rule: .unwritableFile))
         try? fileManager.removeItem(atPath: file.temporary)
       }
     }

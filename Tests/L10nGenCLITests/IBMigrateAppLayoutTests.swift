@@ -204,4 +204,37 @@ import Testing
     }
     Self.expectGenerateAndLintAccept(directory, app)
   }
+
+  @Test func aReadOnlyFileStaysReadOnlyAndNothingIsWritten() throws {
+    let directory = try IBMigrateCommandTests.project()
+    let table = directory.path + "/App/de.lproj/Main.strings"
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: table)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: table) }
+    let before = IBMigrateCommandTests.files(directory)
+    let result = CapturingConsole.run(["ib-migrate", directory.path + "/App"])
+    #expect(result.code == .failure)
+    #expect(result.error.contains("App/de.lproj/Main.strings' is read-only"), "\(result.error)")
+    #expect(result.error.contains("[unwritable-file]"))
+    #expect(result.error.contains("ib-migrate: nothing written"), "no summary of changes that did not happen")
+    #expect(!result.error.contains("migrated,"))
+    #expect(IBMigrateCommandTests.files(directory) == before)
+    let mode = try FileManager.default.attributesOfItem(atPath: table)[.posixPermissions] as? Int
+    #expect(mode == 0o444)
+  }
+
+  @Test func ibStringsWritesNothingWhenTwoDocumentsExportToOneName() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "App/Base.lproj/Main.storyboard", Self.storyboard(label: "Lbl-aa-bbb", text: "Hi", controller: "HomeVC"))
+    try directory.write(
+      "App/Base.lproj/Main.xib", Self.storyboard(label: "Lbl-cc-ddd", text: "Ho", controller: "HomeVC"))
+    try directory.write(
+      "App/Base.lproj/Other.storyboard", Self.storyboard(label: "Lbl-ee-fff", text: "Hu", controller: "HomeVC"))
+    let out = directory.path + "/Out"
+    let result = CapturingConsole.run(["ib-strings", directory.path + "/App", "--output", out])
+    #expect(result.code == .failure)
+    #expect(result.error.contains("both export to"), "\(result.error)")
+    #expect(!FileManager.default.fileExists(atPath: out + "/App/Other.strings"), "nothing is written")
+    #expect(!FileManager.default.fileExists(atPath: out + "/App/Main.strings"))
+  }
 }

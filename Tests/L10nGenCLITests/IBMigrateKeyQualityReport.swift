@@ -66,7 +66,7 @@ struct IBMigrateKeyQualityReport {
             + "\(counts.repeated), digit-leading \(counts.digitLeading), non-ASCII \(counts.nonASCII), "
             + "documents \(plan.documents.count), table folder '\(plan.tableFolder ?? "-")', development "
             + "\(plan.developmentLanguage)")
-        if ["duckduckgo__iOS", "coteditor__CotEditor", "linearmouse__linearmouse"].contains(app) {
+        if ["duckduckgo__iOS", "Ranchero-Software__NetNewsWire", "linearmouse__linearmouse"].contains(app) {
           for entry in entries.prefix(10) { print("SAMPLE \(app) \(entry.ibKey) \(entry.key)") }
         }
       }

@@ -19,6 +19,9 @@ package enum RuleCatalog {
     .init(id: .ignoredContent, scope: .file, summary: "Text that Apple's parser silently skips."),
     .init(id: .unreadableFile, scope: .file, summary: "A file that cannot be opened."),
     .init(
+      id: .unwritableFile, scope: .file,
+      summary: "A file that cannot be written (read-only, no permission, no space); nothing is changed."),
+    .init(
       id: .ibInvalidDocument, scope: .file,
       summary: "Well-formed XML that is no Interface Builder storyboard or xib."),
     .init(
@@ -134,6 +137,8 @@ extension RuleID {
   package static let ignoredContent: RuleID = "ignored-content"
   /// A file that cannot be opened.
   package static let unreadableFile: RuleID = "unreadable-file"
+  /// A file that cannot be written.
+  package static let unwritableFile: RuleID = "unwritable-file"
   /// Well-formed XML that is no IB document.
   package static let ibInvalidDocument: RuleID = "ib-invalid-document"
   /// An Xcode 4 keyed-archive IB file.
