@@ -237,4 +237,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out + "/App/Other.strings"), "nothing is written")
     #expect(!FileManager.default.fileExists(atPath: out + "/App/Main.strings"))
   }
+
+  @Test func reusingAKeyThatChangesAnotherLanguagesTextIsAnErrorUnlessIntended() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "App/Base.lproj/Main.storyboard", Self.storyboard(label: "Lbl-aa-bbb", text: "Bye", controller: "HomeVC"))
+    try directory.write("App/de.lproj/Main.strings", "")
+    try directory.write("App/en.lproj/Localizable.strings", "\"farewell\" = \"Bye\";\n")
+    try directory.write("App/de.lproj/Localizable.strings", "\"farewell\" = \"Tschüss\";\n")
+    let app = directory.path + "/App"
+    let plan = directory.path + "/plan.json"
+    #expect(CapturingConsole.run(["ib-migrate", app, "--write-plan", plan]).code == .success)
+    let text = try #require(directory.read("plan.json"))
+    try directory.write("plan.json", text.replacingOccurrences(of: "main.home.bye", with: "farewell"))
+    let before = IBMigrateCommandTests.files(directory)
+    let refused = CapturingConsole.run(["ib-migrate", app, "--apply", plan])
+    #expect(refused.code == .failure)
+    #expect(
+      refused.error.contains(#"changes what de shows for 'Lbl-aa-bbb.text' from "Bye" to "Tschüss""#),
+      "\(refused.error)")
+    #expect(IBMigrateCommandTests.files(directory) == before)
+
+    let intended = text.replacingOccurrences(of: "main.home.bye", with: "farewell")
+      .replacingOccurrences(of: #""text": "Bye"}"#, with: #""text": "Bye", "textChangeIntended": true}"#)
+    try directory.write("plan.json", intended)
+    let applied = CapturingConsole.run(["ib-migrate", app, "--apply", plan])
+    #expect(applied.code == .success, "\(applied.error)")
+  }
 }

@@ -20,6 +20,8 @@ struct IBMigrationApplyState {
     var entry: IBMigrationPlan.Entry
     var property: IBLocalizableProperty
     var object: IBObject
+    /// Whether this run adds the attribute (rather than finding it already set by an earlier run).
+    var addsAttribute = true
   }
 
   let workspace: IBMigrationWorkspace
@@ -30,6 +32,8 @@ struct IBMigrationApplyState {
   var documentChanges: [String: (old: Data, new: Data)] = [:]
   var tables: [String: Table] = [:]
   var unreadableTables: Set<String> = []
+  /// The document whose translations are being moved.
+  var documentPath = ""
   var migratedCount = 0
   var movedCount = 0
 
@@ -129,7 +133,9 @@ struct IBMigrationApplyState {
         continue
       }
       let targetObject = objects[target.objectID] ?? object
+      var addsAttribute = true
       if let existing = targetObject.runtimeAttributes.first(where: { $0.keyPath == target.keyPath }) {
+        addsAttribute = false
         let value = existing.value ?? ""
         let keys = InterfaceProperty(target.keyPath, isSegmentList: target.isSegmentList).keys(in: value)
         let current = target.segmentIndex.map { $0 < keys.count ? keys[$0] : "" } ?? keys.first ?? ""
@@ -152,7 +158,7 @@ struct IBMigrationApplyState {
         additions[target.objectID] = list
         migratedCount += 1
       }
-      moves.append(Move(entry: entry, property: property, object: object))
+      moves.append(Move(entry: entry, property: property, object: object, addsAttribute: addsAttribute))
     }
     guard !diagnostics.containsErrors else { return }
     var attributes: [String: [IBRuntimeAttributeInserter.Attribute]] = [:]
@@ -225,6 +231,7 @@ struct IBMigrationApplyState {
   }
 
   private mutating func moveTranslations(_ moves: [Move], document: String) {
+    documentPath = document
     let name = IBMigrationPlanner.documentName(document)
     let languages = Array(Set(workspace.languages(ofDocument: document) + [developmentLanguage])).sorted()
     var named: [String: Table] = [:]
@@ -246,6 +253,7 @@ struct IBMigrationApplyState {
         } else if language == developmentLanguage || developmentValue != baseText {
           value = baseText
         } else {
+          reportTextChange(move, language: language, shown: baseText)
           continue
         }
         let comment =
@@ -260,6 +268,23 @@ struct IBMigrationApplyState {
         }
       }
     }
+  }
+
+  /// A language that keeps no value of its own for the key shows the key's existing value there: when that differs
+  /// from what the language showed (`shown`), the reuse changes its text, an error unless the plan says it is
+  /// intended (German showed the Base "Bye" and would show the existing key's "Tschüss").
+  private mutating func reportTextChange(_ move: Move, language: String, shown: String) {
+    let tablePath = IBMigrator.tablePath(document: documentPath, language: language, tableFolder: tableFolder)
+    guard move.addsAttribute, !move.entry.textChangeIntended, let existing = tables[tablePath]?.values[move.entry.key],
+      !existing.isNew,
+      existing.value != shown
+    else { return }
+    let place = existing.location.map { " (\($0))" } ?? ""
+    error(
+      "reusing the key '\(move.entry.key)' changes what \(language) shows for '\(move.entry.ibKey)' from "
+        + "\(IBMigrationPlan.quoted(shown)) to \(IBMigrationPlan.quoted(existing.value))\(place); give the text another "
+        + "key, or add \"textChangeIntended\": true to its plan entry", at: move.entry.keyLocation ?? existing.location,
+      rule: .ibMigrateConflict)
   }
 
   private mutating func write(

@@ -75,6 +75,9 @@ package struct IBMigrationPlan: Hashable, Sendable {
     package var text: String
     /// Where `key` is written in a plan file that was read; `nil` for a proposed plan.
     package var keyLocation: SourceLocation?
+    /// Whether the user accepts that reusing an existing `key` changes what some language shows
+    /// (`"textChangeIntended": true` in the plan); otherwise such a change is an error.
+    package var textChangeIntended = false
 
     package init(
       ibKey: String, key: String, keyPath: String = "", className: String = "", text: String = "",
@@ -118,7 +121,7 @@ package struct IBMigrationPlan: Hashable, Sendable {
         document.entries.map { entry in
           "{\"ibKey\": \(Self.quoted(entry.ibKey)), \"key\": \(Self.quoted(entry.key)), \"keyPath\": "
             + "\(Self.quoted(entry.keyPath)), \"class\": \(Self.quoted(entry.className)), \"text\": "
-            + "\(Self.quoted(entry.text))}"
+            + "\(Self.quoted(entry.text))\(entry.textChangeIntended ? ", \"textChangeIntended\": true" : "")}"
         })
       text += "],\n      \"skipped\": ["
       text += Self.lines(
