@@ -206,4 +206,16 @@ import Testing
     // Without its document, the table is not checked as an ordinary table either (no missing-development-file).
     #expect(!result.diagnostics.contains { $0.location?.file == "App/fr.lproj/Main.strings" })
   }
+
+  @Test func aDocumentNameFromInputIsEscapedInTheRegistrysDocComment() throws {
+    var files = Self.files
+    files["App/Base.lproj/Main\u{202E}txt.storyboard"] = files.removeValue(forKey: "App/Base.lproj/Main.storyboard")
+    files["App/fr.lproj/Main\u{202E}txt.strings"] = files.removeValue(forKey: "App/fr.lproj/Main.strings")
+    let result = Self.run(files)
+    let registry = try #require(result.files.first { $0.name == OutputPlan.interfaceRegistryFileName })
+    let docLines = registry.contents.split(separator: "\n").filter { $0.contains("/// The keys set in") }
+    #expect(!docLines.isEmpty)
+    #expect(docLines.allSatisfy { !$0.unicodeScalars.contains("\u{202E}") }, "\(docLines)")
+    #expect(docLines.contains { $0.contains("\\u{202E}") }, "\(docLines)")
+  }
 }
