@@ -30,7 +30,14 @@ struct IBMigrateCommand: ToolCommand {
       .init(name: "dry-run", help: "Print the plan and the diff of every file; write nothing."),
       .init(
         name: "development-language", valueName: "code",
-        help: "The language whose Localizable.strings receives the Base texts (default: en; --apply uses the plan's)."),
+        help:
+          "The language whose Localizable.strings receives the Base texts (default: as generate picks it; --apply "
+          + "uses the plan's)."),
+      .init(
+        name: "table-folder", valueName: "path",
+        help:
+          "The folder whose <lang>.lproj/Localizable.strings receives every text (default: where the app's "
+          + "Localizable table is; --apply uses the plan's)."),
     ]
   )
 
@@ -38,20 +45,22 @@ struct IBMigrateCommand: ToolCommand {
   var planOutput: String?
   var planInput: String?
   var dryRun: Bool
-  var developmentLanguage: String
+  var developmentLanguage: String?
+  var tableFolder: String?
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     input = arguments.positionals[0]
     planOutput = arguments.value("write-plan")
     planInput = arguments.value("apply")
     dryRun = arguments.flags.contains("dry-run")
-    developmentLanguage = arguments.value("development-language") ?? "en"
+    developmentLanguage = arguments.value("development-language")
+    tableFolder = arguments.value("table-folder")
     if planOutput != nil && planInput != nil {
       throw CommandLineError(
         message: "Use '--write-plan' to write a plan, then '--apply' to apply it: not both at once.",
         command: Self.spec)
     }
-    if developmentLanguage.isEmpty || developmentLanguage.contains("/") {
+    if let developmentLanguage, developmentLanguage.isEmpty || developmentLanguage.contains("/") {
       throw CommandLineError(
         message: "The value '\(developmentLanguage)' is invalid for '--development-language'; use a code such as en.",
         command: Self.spec)
@@ -89,11 +98,30 @@ struct IBMigrateCommand: ToolCommand {
       }
       documents = [input]
     }
+    var chosenFolder = plan?.tableFolder
+    var chosenLanguage = plan?.developmentLanguage
+    if plan == nil {
+      switch chooseTableFolder(documents: documents, root: root, isDirectory: isDirectory.boolValue) {
+      case .folder(let folder, let reason):
+        chosenFolder = folder
+        diagnostics.append(
+          .note(
+            "the migrated texts go to '\(Self.resolve(folder.isEmpty ? "." : folder, root: root))/<lang>.lproj/"
+              + "Localizable.strings': \(reason)", at: nil, rule: .ibMigratePlan))
+      case .ambiguous(let message):
+        diagnostics.append(.error(message, at: nil, rule: .ibMigratePlan))
+      }
+      let picked = Self.developmentLanguage(
+        requested: developmentLanguage, tableFolder: chosenFolder ?? "", documents: documents, root: root)
+      chosenLanguage = picked.language
+      diagnostics.append(.note("the development language is \(picked.reason)", at: nil, rule: .ibMigratePlan))
+    }
     let workspace = Self.workspace(
-      for: documents, root: root, developmentLanguage: plan?.developmentLanguage ?? developmentLanguage)
+      for: documents, root: root, developmentLanguage: chosenLanguage ?? "en", tableFolder: chosenFolder)
     if plan == nil && !diagnostics.containsErrors {
       let proposal = IBMigrator.propose(
-        documents: documents, workspace: workspace, developmentLanguage: developmentLanguage)
+        documents: documents, workspace: workspace, developmentLanguage: chosenLanguage ?? "en",
+        tableFolder: chosenFolder)
       diagnostics += proposal.diagnostics
       plan = proposal.plan
     }
@@ -117,6 +145,14 @@ struct IBMigrateCommand: ToolCommand {
     guard !diagnostics.containsErrors else {
       return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
     }
+    if !result.changes.isEmpty {
+      diagnostics += Self.generationCheck(
+        result.changes, folder: isDirectory.boolValue ? input : FilePath.parent(of: FilePath.parent(of: input)),
+        root: root)
+      guard !diagnostics.containsErrors else {
+        return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
+      }
+    }
     let done =
       "\(result.migratedCount) text(s) migrated, \(result.movedCount) translation(s) moved, "
       + "\(result.changes.count) file(s) \(dryRun ? "to change" : "changed")"
@@ -131,7 +167,42 @@ struct IBMigrateCommand: ToolCommand {
     }
     Self.writeAll(
       result.changes.map { (Self.resolve($0.path, root: root), $0.new) }, diagnostics: &diagnostics)
+    guard !diagnostics.containsErrors else {
+      return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
+    }
     return finish(diagnostics, summary: "ib-migrate: \(done)", root: root, console: console)
+  }
+
+  /// What `generate` would newly reject once `changes` are written: the pipeline runs in memory over the tables and
+  /// IB documents of `folder`, before and after, and every error only the result has becomes an `ib-migrate-plan`
+  /// error (so the migration is refused before anything is written).
+  static func generationCheck(_ changes: [IBMigrationChange], folder: String, root: String) -> [Diagnostic] {
+    guard let (found, _) = try? InputLoader.tableFiles(in: [folder], spec: spec) else { return [] }
+    func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    var changed: [String: Data] = [:]
+    for change in changes { changed[standardized(resolve(change.path, root: root))] = change.new }
+    var after: [InputFile] = []
+    for file in found {
+      after.append(InputFile(path: file.path, data: changed.removeValue(forKey: standardized(file.path)) ?? file.data))
+    }
+    for (path, data) in changed.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".strings") {
+      after.append(InputFile(path: path, data: data))
+    }
+    func errors(_ files: [InputFile]) -> [Diagnostic] {
+      GeneratorPipeline.run(files: files, config: L10nGenConfig(), templates: nil).diagnostics.filter {
+        $0.severity == .error
+      }
+    }
+    let before = Set(errors(found).map { "\($0.rule.rawValue): \($0.message)" })
+    let introduced = errors(after).filter { !before.contains("\($0.rule.rawValue): \($0.message)") }
+    guard let first = introduced.first else { return [] }
+    let example =
+      first.location.map { " (first: \($0.file):\($0.line): \(first.message))" } ?? " (first: \(first.message))"
+    return [
+      .error(
+        "generate would reject the migrated project with \(introduced.count) new error(s)\(example); nothing was "
+          + "written (check --development-language and --table-folder)", at: nil, rule: .ibMigratePlan)
+    ]
   }
 
   /// Prints the diagnostics (paths made relative to the working folder) and the summary; the exit code.
@@ -152,8 +223,87 @@ struct IBMigrateCommand: ToolCommand {
     return diagnostics.containsErrors ? .failure : .success
   }
 
+  /// Where the texts go: `--table-folder` (as a plan path), the folder of a file's `Base.lproj`, or
+  /// ``IBMigrationTableFolder/choose(existing:documents:)`` over the `Localizable.strings` tables in the folder.
+  private func chooseTableFolder(documents: [String], root: String, isDirectory: Bool) -> IBMigrationTableFolder.Choice
+  {
+    if let tableFolder {
+      var folder = tableFolder
+      let prefix = FilePath.join(root, "")
+      if !root.isEmpty, folder == root || folder + "/" == prefix {
+        folder = ""
+      } else if !root.isEmpty, folder.hasPrefix(prefix) {
+        folder = String(folder.dropFirst(prefix.count))
+      } else if !root.isEmpty, !folder.hasPrefix("/") {
+        folder = FilePath.join(FileManager.default.currentDirectoryPath, folder)
+      }
+      while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+      return .folder(folder == "." ? "" : folder, reason: "chosen with --table-folder")
+    }
+    guard isDirectory else {
+      return .folder(
+        documents.first.map(IBMigrator.projectFolder(ofDocument:)) ?? "", reason: "the folder of Base.lproj")
+    }
+    return IBMigrationTableFolder.choose(existing: Self.localizableFolders(in: root), documents: documents)
+  }
+
+  /// The folders under `root` (relative to it) that hold a `<lang>.lproj/Localizable.strings`, vendored folders
+  /// skipped.
+  static func localizableFolders(in root: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    var folders: Set<String> = []
+    while let relative = enumerator.nextObject() as? String {
+      let components = relative.split(separator: "/").map(String.init)
+      guard let name = components.last else { continue }
+      if SkippedFolder.isHidden(name) || SkippedFolder.reason(forFolderNamed: name) != nil {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard name == IBMigrator.table + ".strings", components.count >= 2,
+        components[components.count - 2].hasSuffix(".lproj")
+      else { continue }
+      folders.insert(components.dropLast(2).joined(separator: "/"))
+    }
+    return folders.sorted()
+  }
+
+  /// The development language as `generate` would pick it (``DevelopmentLanguagePicker``) from the key counts of
+  /// the table folder's `Localizable.strings` files; with no table yet, `en` (or the spelling of it the documents'
+  /// language folders use).
+  static func developmentLanguage(requested: String?, tableFolder: String, documents: [String], root: String)
+    -> (language: String, reason: String)
+  {
+    let folder = resolve(tableFolder.isEmpty ? "." : tableFolder, root: root)
+    var keyCounts: [String: Int] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".lproj") {
+      let path = FilePath.join(FilePath.join(folder, name), IBMigrator.table + ".strings")
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      keyCounts[String(name.dropLast(".lproj".count))] =
+        Set(StringsFileParser.parse(data, path: path).entries.map(\.key))
+        .count
+    }
+    if let requested, keyCounts.isEmpty { return (requested, "\(requested) (requested)") }
+    if let language = DevelopmentLanguagePicker.pick(keyCounts: keyCounts, requested: requested) {
+      let reason = DevelopmentLanguagePicker.reason(for: language, keyCounts: keyCounts, requested: requested)
+      return (language, reason + " (as generate picks it from the Localizable table)")
+    }
+    if let requested { return (requested, "\(requested) (requested)") }
+    var languages: Set<String> = []
+    for document in documents {
+      let relative = IBMigrator.projectFolder(ofDocument: document)
+      let project = resolve(relative.isEmpty ? "." : relative, root: root)
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: project)) ?? [] where name.hasSuffix(".lproj") {
+        languages.insert(String(name.dropLast(".lproj".count)))
+      }
+    }
+    let english = languages.sorted().first { ProjectLayout.languagesMatch($0, "en") } ?? "en"
+    return (english, "\(english) (no Localizable table yet; --development-language chooses another)")
+  }
+
   /// The files the migration of `documents` reads, keyed by their plan paths.
-  static func workspace(for documents: [String], root: String, developmentLanguage: String) -> IBMigrationWorkspace {
+  static func workspace(
+    for documents: [String], root: String, developmentLanguage: String, tableFolder: String?
+  ) -> IBMigrationWorkspace {
     var workspace = IBMigrationWorkspace()
     for document in documents {
       let project = IBMigrator.projectFolder(ofDocument: document)
@@ -165,7 +315,7 @@ struct IBMigrateCommand: ToolCommand {
       }
       let paths = IBMigrator.filePaths(
         forDocument: document, languages: workspace.languageFolders[project] ?? [],
-        developmentLanguage: developmentLanguage)
+        developmentLanguage: developmentLanguage, tableFolder: tableFolder)
       for path in paths where workspace.files[path] == nil {
         if let data = FileManager.default.contents(atPath: resolve(path, root: root)) { workspace.files[path] = data }
       }
@@ -191,16 +341,38 @@ struct IBMigrateCommand: ToolCommand {
   /// for want of space). When a temporary file cannot be written, the others are removed and nothing changes.
   static func writeAll(_ files: [(path: String, data: Data)], diagnostics: inout [Diagnostic]) {
     let fileManager = FileManager.default
+    // A read-only file stays read-only: it is never replaced, and nothing else is written either.
+    // (The mode is read too: root may write any file, but a file without write bits was made read-only on purpose.)
+    let readOnly = files.map(\.path).filter { path in
+      guard fileManager.fileExists(atPath: path) else { return false }
+      let mode = (try? fileManager.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
+      return !fileManager.isWritableFile(atPath: path) || mode & 0o222 == 0
+    }
+    guard readOnly.isEmpty else {
+      for path in readOnly {
+        diagnostics.append(
+          .error(
+            "'\(path)' is read-only; make it writable (or check it out) and run again; nothing was written",
+            at: SourceLocation(file: path, line: 1, column: 1), rule: .unwritableFile))
+      }
+      return
+    }
     var staged: [(temporary: String, target: String)] = []
     for (path, data) in files {
       let temporary = FilePath.join(FilePath.parent(of: path), ".\((path as NSString).lastPathComponent).ib-migrate")
       do {
         try fileManager.createDirectory(atPath: FilePath.parent(of: path), withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: temporary))
+        // The replacement keeps the file's permissions.
+        if let permissions = try? fileManager.attributesOfItem(atPath: path)[.posixPermissions] {
+          try fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
+        }
         staged.append((temporary, path))
       } catch {
         diagnostics.append(
-          .error("cannot write '\(path)': \(error.localizedDescription)", at: nil, rule: .unreadableFile))
+          .error(
+            "cannot write '\(path)': \(error.localizedDescription); nothing was written", at: nil, rule: .unwritableFile
+          ))
         for file in staged { try? fileManager.removeItem(atPath: file.temporary) }
         try? fileManager.removeItem(atPath: temporary)
         return
@@ -208,7 +380,7 @@ struct IBMigrateCommand: ToolCommand {
     }
     for file in staged {
       if rename(file.temporary, file.target) != 0 {
-        diagnostics.append(.error("cannot replace '\(file.target)'", at: nil, rule: .unreadableFile))
+        diagnostics.append(.error("cannot replace '\(file.target)'", at: nil, rule: .unwritableFile))
         try? fileManager.removeItem(atPath: file.temporary)
       }
     }

@@ -58,21 +58,28 @@ struct IBStringsCommand: ToolCommand {
       let jobs = Self.baseIBFiles(in: input)
       var entryCount = 0
       var targets: [String: String] = [:]
+      var exports: [(target: String, text: String)] = []
       for job in jobs {
         let target = FilePath.join(output, job.outputRelativePath)
         if let other = targets[target.lowercased()] {
           diagnostics.append(
             .error(
-              "'\(job.path)' and '\(other)' both export to '\(target)'; rename one of them", at: nil,
-              rule: .invalidConfiguration))
+              "'\(job.path)' and '\(other)' both export to '\(target)'; rename one of them; nothing was written",
+              at: nil, rule: .invalidConfiguration))
           continue
         }
         targets[target.lowercased()] = job.path
         guard let entries = export(job.path, diagnostics: &diagnostics) else { continue }
         entryCount += entries.count
-        write(IBStringsExporter.stringsText(entries), to: target, diagnostics: &diagnostics)
+        exports.append((target, IBStringsExporter.stringsText(entries)))
       }
-      summary = "ib-strings: \(jobs.count) IB file\(jobs.count == 1 ? "" : "s"), \(entryCount) entries written"
+      // A name collision writes nothing: which of the two files would win is not for the tool to guess.
+      if diagnostics.contains(where: { $0.rule == .invalidConfiguration }) {
+        summary = "ib-strings: nothing written"
+      } else {
+        for export in exports { write(export.text, to: export.target, diagnostics: &diagnostics) }
+        summary = "ib-strings: \(jobs.count) IB file\(jobs.count == 1 ? "" : "s"), \(entryCount) entries written"
+      }
     } else {
       guard IBDocumentReader.fileExtensions.contains((input as NSString).pathExtension) else {
         throw CommandLineError(

@@ -14,5 +14,28 @@ struct InputSummary: CustomStringConvertible {
     let keys = tables.reduce(0) { $0 + $1.entries.count }
     let languages = Set(tables.flatMap(\.languages)).count
     return "\(fileCount) file(s), \(tables.count) table(s), \(keys) key(s), \(languages) language(s)"
+      + developmentLanguageNote
+  }
+
+  /// `; development language Base (most keys among Base, en)` when a table has several of the languages
+  /// ``DevelopmentLanguagePicker`` chooses among, so the user sees which one it took; empty otherwise.
+  var developmentLanguageNote: String {
+    var notes: [String] = []
+    for table in tables {
+      let counts = Dictionary(
+        table.languages.map { language in (language, table.entries.count { $0.values[language] != nil }) },
+        uniquingKeysWith: { first, _ in first })
+      let candidates = counts.keys.filter { language in
+        DevelopmentLanguagePicker.candidates.contains { ProjectLayout.languagesMatch($0, language) }
+      }
+      guard candidates.count > 1 else { continue }
+      let picked = DevelopmentLanguagePicker.pick(keyCounts: counts, requested: nil)
+      let note =
+        picked == table.developmentLanguage
+        ? DevelopmentLanguagePicker.reason(for: table.developmentLanguage, keyCounts: counts, requested: nil)
+        : "\(table.developmentLanguage) (requested)"
+      if !notes.contains(note) { notes.append(note) }
+    }
+    return notes.isEmpty ? "" : "; development language " + notes.joined(separator: ", ")
   }
 }

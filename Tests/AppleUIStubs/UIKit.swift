@@ -99,6 +99,10 @@
 
 /// `UIViewController` (`@MainActor open class UIViewController: UIResponder`).
 @MainActor open class UIViewController: UIResponder {
-  /// `open var title: String?`
-  open var title: String?
+  /// `open var title: String?`: setting it also sets the navigation item's title, as UIKit does.
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
+  /// `open var navigationItem: UINavigationItem { get }`
+  open private(set) var navigationItem = UINavigationItem()
 }

@@ -22,6 +22,9 @@ package enum RuleCatalog {
       id: .compiledTable, scope: .file,
       summary: "A binary property list table, as Xcode writes into built bundles: read, with a note."),
     .init(
+      id: .unwritableFile, scope: .file,
+      summary: "A file that cannot be written (read-only, no permission, no space); nothing is changed."),
+    .init(
       id: .ibInvalidDocument, scope: .file,
       summary: "Well-formed XML that is no Interface Builder storyboard or xib."),
     .init(
@@ -142,6 +145,8 @@ extension RuleID {
   package static let compiledTable: RuleID = "compiled-table"
   /// A file that cannot be opened.
   package static let unreadableFile: RuleID = "unreadable-file"
+  /// A file that cannot be written.
+  package static let unwritableFile: RuleID = "unwritable-file"
   /// Well-formed XML that is no IB document.
   package static let ibInvalidDocument: RuleID = "ib-invalid-document"
   /// An Xcode 4 keyed-archive IB file.

@@ -244,9 +244,9 @@ package enum TableBuilder {
 
   /// Builds a table from `.lproj` files:
   /// 1. Warn about several files of one kind for one language (`duplicate-table-file`).
-  /// 2. Pick the development language (``ProjectLayout/developmentLanguage(among:requested:)``).
-  /// 3. Merge each language (``mergeLanguage(_:_:diagnostics:)``) and apply ``SeverityPolicy`` to the parse
+  /// 2. Merge each language (``mergeLanguage(_:_:diagnostics:)``) and apply ``SeverityPolicy`` to the parse
   ///    diagnostics.
+  /// 3. Pick the development language (``DevelopmentLanguagePicker/pick(keyCounts:requested:)``).
   /// 4. The development language's keys, in its file order, become the entries. Keys found only in translations
   ///    follow, sorted, with an `extra-key` warning when the development language has a file (they still become
   ///    entries, so code that uses them keeps compiling). Keys only in `qqq` document nothing and are dropped. Without
@@ -271,15 +271,16 @@ package enum TableBuilder {
         }
       }
     }
-    let development =
-      ProjectLayout.developmentLanguage(among: languages, requested: developmentLanguage) ?? developmentLanguage
-      ?? firstLanguage
     var mergedByLanguage: [String: [MergedEntry]] = [:]
     var parseDiagnostics: [Diagnostic] = []
     for language in languages {
       mergedByLanguage[language] = mergeLanguage(
         language, languageFiles[language] ?? [], diagnostics: &parseDiagnostics)
     }
+    let development =
+      DevelopmentLanguagePicker.pick(
+        keyCounts: mergedByLanguage.mapValues(\.count), requested: developmentLanguage) ?? developmentLanguage
+      ?? firstLanguage
     diagnostics.append(contentsOf: SeverityPolicy.applying(to: parseDiagnostics, developmentLanguage: development))
     let developmentMerged = mergedByLanguage[development] ?? []
     var entries: [LocalizationEntry] = []

@@ -6,7 +6,9 @@ package struct IBRegistryContext: Hashable, Sendable, Encodable {
   package struct Document: Hashable, Sendable, Encodable {
     /// The member's name, an escaped Swift identifier unique in the registry (`welcome`, `main2`).
     package var name: String
-    /// The document as entries name it: its file name, with its `.lproj` folder (`Base.lproj/Welcome.storyboard`).
+    /// The document as entries name it: its file name, with its `.lproj` folder (`Base.lproj/Welcome.storyboard`),
+    /// escaped for a doc comment as table values are (``SwiftLiteral/docCommentLines(_:)``: control and
+    /// bidirectional characters as `\u{…}`, one line, no backtick).
     package var path: String
     /// ``path`` as a Swift string literal.
     package var pathLiteral: String
@@ -109,7 +111,9 @@ package struct IBRegistryContext: Hashable, Sendable, Encodable {
           keyExpression: keyExpression(use.key))
       }
       return Document(
-        name: SwiftIdentifier.escapedIfNeeded(name), path: displayPath, pathLiteral: SwiftLiteral.string(displayPath),
+        name: SwiftIdentifier.escapedIfNeeded(name),
+        path: String(SwiftLiteral.docCommentLines(displayPath).joined(separator: " ").map { $0 == "`" ? "'" : $0 }),
+        pathLiteral: SwiftLiteral.string(displayPath),
         entries: entries)
     }
   }

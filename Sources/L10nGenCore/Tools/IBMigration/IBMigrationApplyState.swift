@@ -20,20 +20,27 @@ struct IBMigrationApplyState {
     var entry: IBMigrationPlan.Entry
     var property: IBLocalizableProperty
     var object: IBObject
+    /// Whether this run adds the attribute (rather than finding it already set by an earlier run).
+    var addsAttribute = true
   }
 
   let workspace: IBMigrationWorkspace
   let developmentLanguage: String
+  /// The plan's table folder (``IBMigrationPlan/tableFolder``).
+  let tableFolder: String?
   var diagnostics: [Diagnostic] = []
   var documentChanges: [String: (old: Data, new: Data)] = [:]
   var tables: [String: Table] = [:]
   var unreadableTables: Set<String> = []
+  /// The document whose translations are being moved.
+  var documentPath = ""
   var migratedCount = 0
   var movedCount = 0
 
-  init(workspace: IBMigrationWorkspace, developmentLanguage: String) {
+  init(workspace: IBMigrationWorkspace, developmentLanguage: String, tableFolder: String?) {
     self.workspace = workspace
     self.developmentLanguage = developmentLanguage
+    self.tableFolder = tableFolder
   }
 
   mutating func error(_ message: String, at location: SourceLocation?, rule: RuleID = .ibMigratePlan) {
@@ -81,6 +88,14 @@ struct IBMigrationApplyState {
         section.path, workspace: workspace, location: section.pathLocation, diagnostics: &diagnostics),
       let data = workspace.files[section.path]
     else { return }
+    if IBMigrator.isLaunchScreen(root) {
+      if !section.entries.isEmpty {
+        error(
+          "'\(section.path)' is a launch screen: \(IBMigrator.launchScreenReason); delete its section from the plan",
+          at: section.pathLocation)
+      }
+      return
+    }
     let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var properties: [String: (IBLocalizableProperty, IBObject)] = [:]
     for object in document.objects {
@@ -118,7 +133,9 @@ struct IBMigrationApplyState {
         continue
       }
       let targetObject = objects[target.objectID] ?? object
+      var addsAttribute = true
       if let existing = targetObject.runtimeAttributes.first(where: { $0.keyPath == target.keyPath }) {
+        addsAttribute = false
         let value = existing.value ?? ""
         let keys = InterfaceProperty(target.keyPath, isSegmentList: target.isSegmentList).keys(in: value)
         let current = target.segmentIndex.map { $0 < keys.count ? keys[$0] : "" } ?? keys.first ?? ""
@@ -141,7 +158,7 @@ struct IBMigrationApplyState {
         additions[target.objectID] = list
         migratedCount += 1
       }
-      moves.append(Move(entry: entry, property: property, object: object))
+      moves.append(Move(entry: entry, property: property, object: object, addsAttribute: addsAttribute))
     }
     guard !diagnostics.containsErrors else { return }
     var attributes: [String: [IBRuntimeAttributeInserter.Attribute]] = [:]
@@ -214,12 +231,13 @@ struct IBMigrationApplyState {
   }
 
   private mutating func moveTranslations(_ moves: [Move], document: String) {
+    documentPath = document
     let name = IBMigrationPlanner.documentName(document)
     let languages = Array(Set(workspace.languages(ofDocument: document) + [developmentLanguage])).sorted()
     var named: [String: Table] = [:]
     for language in languages {
       guard let table = table(IBMigrator.stringsPath(document: document, language: language, table: name)),
-        self.table(IBMigrator.stringsPath(document: document, language: language, table: IBMigrator.table)) != nil
+        self.table(IBMigrator.tablePath(document: document, language: language, tableFolder: tableFolder)) != nil
       else { return }
       named[language] = table
     }
@@ -235,12 +253,13 @@ struct IBMigrationApplyState {
         } else if language == developmentLanguage || developmentValue != baseText {
           value = baseText
         } else {
+          reportTextChange(move, language: language, shown: baseText)
           continue
         }
         let comment =
           named[language]?.entries.last(where: { $0.key == ibKey })?.comment
           ?? IBStringsExporter.comment(for: move.property, note: move.object.localizerComment)
-        let path = IBMigrator.stringsPath(document: document, language: language, table: IBMigrator.table)
+        let path = IBMigrator.tablePath(document: document, language: language, tableFolder: tableFolder)
         write(
           move.entry, value: value, comment: comment, isTranslation: translation != nil, language: language, to: path)
         if translation != nil {
@@ -249,6 +268,23 @@ struct IBMigrationApplyState {
         }
       }
     }
+  }
+
+  /// A language that keeps no value of its own for the key shows the key's existing value there: when that differs
+  /// from what the language showed (`shown`), the reuse changes its text, an error unless the plan says it is
+  /// intended (German showed the Base "Bye" and would show the existing key's "Tschüss").
+  private mutating func reportTextChange(_ move: Move, language: String, shown: String) {
+    let tablePath = IBMigrator.tablePath(document: documentPath, language: language, tableFolder: tableFolder)
+    guard move.addsAttribute, !move.entry.textChangeIntended, let existing = tables[tablePath]?.values[move.entry.key],
+      !existing.isNew,
+      existing.value != shown
+    else { return }
+    let place = existing.location.map { " (\($0))" } ?? ""
+    error(
+      "reusing the key '\(move.entry.key)' changes what \(language) shows for '\(move.entry.ibKey)' from "
+        + "\(IBMigrationPlan.quoted(shown)) to \(IBMigrationPlan.quoted(existing.value))\(place); give the text another "
+        + "key, or add \"textChangeIntended\": true to its plan entry", at: move.entry.keyLocation ?? existing.location,
+      rule: .ibMigrateConflict)
   }
 
   private mutating func write(

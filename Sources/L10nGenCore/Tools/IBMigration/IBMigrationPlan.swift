@@ -9,6 +9,7 @@
 /// {
 ///   "version": 1,
 ///   "developmentLanguage": "en",
+///   "tableFolder": "App/Resources",
 ///   "documents": [
 ///     {
 ///       "path": "Base.lproj/Main.storyboard",
@@ -28,11 +29,16 @@ package struct IBMigrationPlan: Hashable, Sendable {
 
   /// The language whose `Localizable.strings` receives the Base texts.
   package var developmentLanguage: String
+  /// The folder that holds the app's one `<lang>.lproj/Localizable.strings` table, which receives every text (`""`
+  /// for the input folder itself). `nil` only for a plan written before the field existed: each document's texts
+  /// then go beside its `Base.lproj`.
+  package var tableFolder: String?
   /// One section per IB document, in the order given.
   package var documents: [Document]
 
-  package init(developmentLanguage: String, documents: [Document]) {
+  package init(developmentLanguage: String, tableFolder: String? = nil, documents: [Document]) {
     self.developmentLanguage = developmentLanguage
+    self.tableFolder = tableFolder
     self.documents = documents
   }
 
@@ -69,6 +75,9 @@ package struct IBMigrationPlan: Hashable, Sendable {
     package var text: String
     /// Where `key` is written in a plan file that was read; `nil` for a proposed plan.
     package var keyLocation: SourceLocation?
+    /// Whether the user accepts that reusing an existing `key` changes what some language shows
+    /// (`"textChangeIntended": true` in the plan); otherwise such a change is an error.
+    package var textChangeIntended = false
 
     package init(
       ibKey: String, key: String, keyPath: String = "", className: String = "", text: String = "",
@@ -103,6 +112,7 @@ package struct IBMigrationPlan: Hashable, Sendable {
   package var jsonText: String {
     var text =
       "{\n  \"version\": \(Self.formatVersion),\n  \"developmentLanguage\": \(Self.quoted(developmentLanguage)),\n"
+    if let tableFolder { text += "  \"tableFolder\": \(Self.quoted(tableFolder)),\n" }
     text += "  \"documents\": ["
     for (index, document) in documents.enumerated() {
       text += index == 0 ? "\n" : ",\n"
@@ -111,7 +121,7 @@ package struct IBMigrationPlan: Hashable, Sendable {
         document.entries.map { entry in
           "{\"ibKey\": \(Self.quoted(entry.ibKey)), \"key\": \(Self.quoted(entry.key)), \"keyPath\": "
             + "\(Self.quoted(entry.keyPath)), \"class\": \(Self.quoted(entry.className)), \"text\": "
-            + "\(Self.quoted(entry.text))}"
+            + "\(Self.quoted(entry.text))\(entry.textChangeIntended ? ", \"textChangeIntended\": true" : "")}"
         })
       text += "],\n      \"skipped\": ["
       text += Self.lines(

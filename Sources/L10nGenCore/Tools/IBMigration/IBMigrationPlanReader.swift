@@ -39,6 +39,12 @@ package enum IBMigrationPlanReader {
           continue
         }
         plan.developmentLanguage = language
+      case "tableFolder":
+        guard let folder = member.value.stringValue else {
+          error("'tableFolder' must be the folder that holds <lang>.lproj/Localizable.strings", member.value.location)
+          continue
+        }
+        plan.tableFolder = folder
       case "documents":
         sawDocuments = true
         guard case .array(let items) = member.value.content else {
@@ -49,7 +55,9 @@ package enum IBMigrationPlanReader {
           if let document = readDocument(item, error: error) { plan.documents.append(document) }
         }
       default:
-        error(unknownKey(member.key, known: ["version", "developmentLanguage", "documents"]), member.keyLocation)
+        error(
+          unknownKey(member.key, known: ["version", "developmentLanguage", "tableFolder", "documents"]),
+          member.keyLocation)
       }
     }
     if !sawVersion { error("the plan has no 'version'; write a new plan with --write-plan", root.location) }
@@ -110,6 +118,7 @@ package enum IBMigrationPlanReader {
     var ibKey: String?
     var key: (String, SourceLocation)?
     var valid = true
+    var textChangeIntended = false
     for member in members {
       switch member.key {
       case "ibKey":
@@ -131,8 +140,17 @@ package enum IBMigrationPlanReader {
         key = (text, member.value.location)
       case "keyPath", "class", "text":
         continue
+      case "textChangeIntended":
+        guard case .boolean(let flag) = member.value.content else {
+          error("'textChangeIntended' must be true or false", member.value.location)
+          valid = false
+          continue
+        }
+        textChangeIntended = flag
       default:
-        error(unknownKey(member.key, known: ["ibKey", "key", "keyPath", "class", "text"]), member.keyLocation)
+        error(
+          unknownKey(member.key, known: ["ibKey", "key", "keyPath", "class", "text", "textChangeIntended"]),
+          member.keyLocation)
         valid = false
       }
     }
@@ -140,7 +158,10 @@ package enum IBMigrationPlanReader {
       if valid { error("this entry needs both 'ibKey' and 'key'", node.location) }
       return nil
     }
-    return valid ? IBMigrationPlan.Entry(ibKey: ibKey, key: key.0, keyLocation: key.1) : nil
+    guard valid else { return nil }
+    var entry = IBMigrationPlan.Entry(ibKey: ibKey, key: key.0, keyLocation: key.1)
+    entry.textChangeIntended = textChangeIntended
+    return entry
   }
 
   /// Why `key` cannot be an `lz*` key, or `nil` when it can: it must be non-empty, have no surrounding whitespace

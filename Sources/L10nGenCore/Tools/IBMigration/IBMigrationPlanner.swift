@@ -1,31 +1,38 @@
+import Foundation
+
 /// Proposes a semantic key for every text of a Base IB document that an `lz*` property can set.
 ///
-/// A key is `<document>.<scene>.<element>`, three dot-separated parts, each in lower camel case (`main.login.
-/// forgotPassword`):
-/// - **document**: the file name without its extension (`Main.storyboard` → `main`, `Launch Screen` →
-///   `launchScreen`);
-/// - **scene**: in a storyboard, the scene's view controller's `title`, else its storyboard identifier, else its
-///   custom class without a `ViewController`/`Controller` suffix, else its element name; in a xib, the File's
-///   Owner's custom class (same suffix rule), else the top-level object's custom class, user label or element name;
-/// - **element**: the object's user label (the name set in the document outline), else the outlet that points at
-///   it, followed by the property when it is not the object's main text (`emailFieldPlaceholder`,
-///   `loginButtonAccessibilityHint`, `filterSegment2`); else the first four words of the text itself
-///   (`Forgot password?` → `forgotPassword`); a controller's own title is `title`.
+/// A key is `<document>.<scene>.<menu path>.<element>`, dot-separated parts in lower camel case (`main.login.
+/// forgotPassword`, `mainMenu.file.open`), made from the document's structure first:
+/// - **document**: the file name without its extension (`Main.storyboard` → `main`);
+/// - **scene**: in a storyboard, the scene controller's storyboard identifier, else its custom class without a
+///   `ViewController`/`Controller`/`VC` suffix, else its title (three words at most), else its element name; in a
+///   xib, the File's Owner's custom class (same suffix rule), else the top-level object's custom class or user
+///   label, else none;
+/// - **menu path**: for a menu item, the titles of the items whose submenus hold it (`file`, `export`);
+/// - **element**: the object's user label, else the outlet that points at it (followed by the property when it is
+///   not the main text: `emailFieldPlaceholder`), else the first four words of the text; a controller's, window's
+///   or menu's own title is `title`.
 ///
-/// Words are split at spaces, punctuation and camel-case humps, lowercased, and joined in camel case.
-/// Collisions are resolved in document order: the first text keeps the key, later ones get `2`, `3`… appended;
-/// keys already defined in a `Localizable.strings` count as taken.
+/// Keys are ASCII: text that is not Latin is transliterated (`حذف` → `hdhf`), and diacritics are dropped. No part
+/// repeats an earlier one (it is dropped, or an element becomes its role: `navigationTitle`), and no part starts with
+/// a digit (the role goes first: `label35`). Identical texts of one document with the same key base and the same
+/// translations share one key; only different texts get `2`, `3`… appended, in document order. Keys already defined
+/// in a `Localizable.strings` count as taken.
 package enum IBMigrationPlanner {
   /// The plan section of one document. `reservedKeys` holds the keys already taken (existing tables, earlier
   /// documents) and receives the keys proposed here.
   package static func plan(
-    _ document: IBDocument, root: XMLElementNode, path: String, reservedKeys: inout Set<String>
+    _ document: IBDocument, root: XMLElementNode, path: String, reservedKeys: inout Set<String>,
+    translations: [String: [String: String]] = [:]
   ) -> IBMigrationPlan.Document {
     let structure = IBDocumentStructure(root: root)
     let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let documentPart = camelCase(documentName(path), wordLimit: nil) ?? "document"
     var section = IBMigrationPlan.Document(path: path, entries: [])
     var seen: Set<String> = []
+    // The texts (and translations) each key proposed here stands for, so identical texts share their key.
+    var proposed: [String: [(text: String, translations: [String: String], key: String)]] = [:]
     for object in document.objects {
       for property in object.properties where seen.insert(property.key).inserted {
         guard object.isLocalizable else {
@@ -53,7 +60,17 @@ package enum IBMigrationPlanner {
         let scene = scenePart(for: targetObject, document: document, objects: objects, structure: structure)
         let element = elementPart(
           for: property, object: object, targetObject: targetObject, target: target, structure: structure)
-        let key = unique("\(documentPart).\(scene).\(element)", reserved: &reservedKeys)
+        let base = keyBase(
+          [documentPart, scene] + menuPath(of: targetObject, objects: objects), element: element,
+          role: role(of: targetObject, property: property))
+        let texts = translations[property.key] ?? [:]
+        let key: String
+        if let shared = proposed[base]?.first(where: { $0.text == property.value && $0.translations == texts }) {
+          key = shared.key
+        } else {
+          key = unique(base, reserved: &reservedKeys)
+          proposed[base, default: []].append((property.value, texts, key))
+        }
         section.entries.append(
           .init(
             ibKey: property.key, key: key, keyPath: target.keyPath, className: property.className,
@@ -61,6 +78,53 @@ package enum IBMigrationPlanner {
       }
     }
     return section
+  }
+
+  /// The key from its leading parts and element: parts that repeat an earlier one are dropped, an element that
+  /// repeats one becomes `role`, and a part that starts with a digit gets `role` in front (`label35`).
+  static func keyBase(_ parts: [String?], element: String, role: String) -> String {
+    var kept: [String] = []
+    for part in parts.compactMap({ $0 }) where !part.isEmpty {
+      let fixed = part.first?.isNumber == true ? role + part : part
+      if !kept.contains(where: { $0.lowercased() == fixed.lowercased() }) { kept.append(fixed) }
+    }
+    var last = element.first?.isNumber == true ? role + element : element
+    if kept.contains(where: { $0.lowercased() == last.lowercased() }) {
+      last = kept.contains(where: { $0.lowercased() == role.lowercased() }) ? role + "Text" : role
+    }
+    return (kept + [last]).joined(separator: ".")
+  }
+
+  /// The titles of the menu items whose submenus hold a menu item, outermost first (`["file", "export"]`).
+  private static func menuPath(of object: IBObject, objects: [String: IBObject]) -> [String] {
+    guard object.element == "menuItem" || object.element == "menu" else { return [] }
+    var path: [String] = []
+    var current = object.parentID.flatMap { objects[$0] }
+    while let ancestor = current {
+      if ancestor.element == "menuItem",
+        let title = ancestor.properties.first(where: { $0.name == "title" })?.value,
+        let part = camelCase(title, wordLimit: 3)
+      {
+        path.insert(part, at: 0)
+      }
+      current = ancestor.parentID.flatMap { objects[$0] }
+    }
+    return path
+  }
+
+  /// What an element is, for a key part that needs one (`label`, `button`, `navigationTitle`).
+  private static func role(of object: IBObject, property: IBLocalizableProperty) -> String {
+    switch object.element {
+    case "navigationItem": return property.name == "title" ? "navigationTitle" : property.name
+    case "barButtonItem": return "barButton"
+    case "tabBarItem": return "tabTitle"
+    case "textFieldCell", "textField": return "text"
+    case "buttonCell": return "button"
+    case "menuItem": return "item"
+    default:
+      if IBMigrationTarget.isController(object.element) { return "title" }
+      return camelCase(object.element, wordLimit: nil) ?? "text"
+    }
   }
 
   /// `base`, or `base2`, `base3`… : the first that is not in `reserved`, which then holds it.
@@ -84,24 +148,26 @@ package enum IBMigrationPlanner {
 
   private static func scenePart(
     for object: IBObject, document: IBDocument, objects: [String: IBObject], structure: IBDocumentStructure
-  ) -> String {
+  ) -> String? {
     switch document.kind {
     case .storyboard:
       guard let controllerID = structure.sceneControllers[object.id], let controller = structure.elements[controllerID]
-      else { return "document" }
+      else { return nil }
       let candidates = [
-        controller[attribute: "title"], controller[attribute: "storyboardIdentifier"],
-        controller[attribute: "customClass"].map(withoutControllerSuffix), controller.name,
+        controller[attribute: "storyboardIdentifier"].map(withoutControllerSuffix),
+        controller[attribute: "customClass"].map(withoutControllerSuffix),
       ]
-      return candidates.lazy.compactMap { $0.flatMap { camelCase($0, wordLimit: nil) } }.first ?? "scene"
+      return candidates.lazy.compactMap { $0.flatMap { camelCase($0, wordLimit: nil) } }.first
+        ?? controller[attribute: "title"].flatMap { camelCase($0, wordLimit: 3) }
+        ?? camelCase(controller.name, wordLimit: nil) ?? "scene"
     case .xib:
       if let owner = structure.filesOwnerClass, let name = camelCase(withoutControllerSuffix(owner), wordLimit: nil) {
         return name
       }
       var top = object
       while let parentID = top.parentID, let parent = objects[parentID] { top = parent }
-      let candidates = [top.customClass.map(withoutControllerSuffix), top.userLabel, top.element]
-      return candidates.lazy.compactMap { $0.flatMap { camelCase($0, wordLimit: nil) } }.first ?? "owner"
+      let candidates = [top.customClass.map(withoutControllerSuffix), top.userLabel]
+      return candidates.lazy.compactMap { $0.flatMap { camelCase($0, wordLimit: nil) } }.first
     }
   }
 
@@ -109,7 +175,12 @@ package enum IBMigrationPlanner {
     for property: IBLocalizableProperty, object: IBObject, targetObject: IBObject, target: IBMigrationTarget,
     structure: IBDocumentStructure
   ) -> String {
-    if IBMigrationTarget.isController(targetObject.element) && property.name == "title" { return "title" }
+    let titled: Set<String> = ["window", "menu"]
+    if (IBMigrationTarget.isController(targetObject.element) || titled.contains(targetObject.element))
+      && property.name == "title"
+    {
+      return "title"
+    }
     let suffix = propertySuffix(property.name, segmentIndex: target.segmentIndex)
     let named = [
       targetObject.userLabel, structure.outlets[targetObject.id], object.userLabel, structure.outlets[object.id],
@@ -135,7 +206,7 @@ package enum IBMigrationPlanner {
 
   private static let controllerSuffixes = [
     "TableViewController", "CollectionViewController", "NavigationController", "TabBarController", "ViewController",
-    "WindowController", "Controller",
+    "WindowController", "Controller", "TableVC", "VC", "Vc",
   ]
 
   /// `Login` for `LoginViewController`; the name itself when nothing would remain.
@@ -151,7 +222,7 @@ package enum IBMigrationPlanner {
   /// words. `nil` when no letter or digit remains.
   package static func camelCase(_ text: String, wordLimit: Int?) -> String? {
     var words: [String] = []
-    for chunk in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+    for chunk in ascii(text).split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
       words += humps(of: chunk)
       if let wordLimit, words.count >= wordLimit { break }
     }
@@ -159,6 +230,16 @@ package enum IBMigrationPlanner {
     guard let first = words.first else { return nil }
     return first.lowercased()
       + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+  }
+
+  /// `text` in ASCII: transliterated to Latin when it is not (`حذف` → `hdhf`), diacritics dropped (`Größe` →
+  /// `Grosse`), and any other character a separator.
+  static func ascii(_ text: String) -> String {
+    guard !text.unicodeScalars.allSatisfy(\.isASCII) else { return text }
+    let latin = text.applyingTransform(.toLatin, reverse: false) ?? text
+    let folded = latin.replacingOccurrences(of: "ß", with: "ss").folding(
+      options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+    return String(String.UnicodeScalarView(folded.unicodeScalars.map { $0.isASCII ? $0 : " " }))
   }
 
   /// `["URL", "Field"]` for `URLField`, `["title", "Label"]` for `titleLabel`.

@@ -2,7 +2,7 @@ package import Foundation
 
 /// The files `ib-migrate` reads, in memory, keyed by the paths the plan uses.
 package struct IBMigrationWorkspace: Hashable, Sendable {
-  /// The contents of every file that exists among ``IBMigrator/filePaths(forDocument:languages:developmentLanguage:)``.
+  /// The contents of every file that exists among ``IBMigrator/filePaths(forDocument:languages:developmentLanguage:tableFolder:)``.
   package var files: [String: Data]
   /// For each project folder (``IBMigrator/projectFolder(ofDocument:)``), the languages of its `.lproj` folders,
   /// `Base` excluded.

@@ -22,17 +22,28 @@ package enum IBMigrator {
 
   /// The files the migration of `document` reads or writes, for `languages` (the `.lproj` folders next to
   /// `Base.lproj`, `Base` excluded) and the development language: the document, and each language's
-  /// `<Name>.strings` and `Localizable.strings`.
-  package static func filePaths(forDocument document: String, languages: [String], developmentLanguage: String)
-    -> [String]
-  {
-    var paths = [document, catalogPath(ofDocument: document), tableCatalogPath(ofDocument: document)]
+  /// `<Name>.strings` and `Localizable.strings` (in `tableFolder`, else beside `Base.lproj`).
+  package static func filePaths(
+    forDocument document: String, languages: [String], developmentLanguage: String, tableFolder: String? = nil
+  ) -> [String] {
+    var paths = [
+      document, catalogPath(ofDocument: document), tableCatalogPath(ofDocument: document, tableFolder: tableFolder),
+    ]
     for language in Set(languages + [developmentLanguage]).sorted() {
       paths.append(
         stringsPath(document: document, language: language, table: IBMigrationPlanner.documentName(document)))
-      paths.append(stringsPath(document: document, language: language, table: table))
+      paths.append(tablePath(document: document, language: language, tableFolder: tableFolder))
     }
     return paths
+  }
+
+  /// `<tableFolder>/<language>.lproj/Localizable.strings`: where a migrated text goes; beside the document's
+  /// `Base.lproj` for a plan without a table folder.
+  package static func tablePath(document: String, language: String, tableFolder: String?) -> String {
+    guard let tableFolder else { return stringsPath(document: document, language: language, table: table) }
+    let relative = "\(language).lproj/\(table).strings"
+    if tableFolder.isEmpty { return relative }
+    return tableFolder.hasSuffix("/") ? tableFolder + relative : tableFolder + "/" + relative
   }
 
   /// The folder that holds `Base.lproj` (`""` for `Base.lproj/Main.storyboard`).
@@ -52,8 +63,8 @@ package enum IBMigrator {
 
   /// `<project>/Localizable.xcstrings`: a String Catalog that would define the table the migration writes as
   /// `.strings` files.
-  static func tableCatalogPath(ofDocument document: String) -> String {
-    let folder = projectFolder(ofDocument: document)
+  static func tableCatalogPath(ofDocument document: String, tableFolder: String?) -> String {
+    let folder = tableFolder ?? projectFolder(ofDocument: document)
     return folder.isEmpty ? table + ".xcstrings" : folder + "/" + table + ".xcstrings"
   }
 
@@ -69,27 +80,28 @@ package enum IBMigrator {
 
   /// A plan for `documents`, with keys that no `Localizable.strings` of their projects defines yet.
   package static func propose(
-    documents: [String], workspace: IBMigrationWorkspace, developmentLanguage: String
+    documents: [String], workspace: IBMigrationWorkspace, developmentLanguage: String, tableFolder: String? = nil
   ) -> (plan: IBMigrationPlan, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var reserved: Set<String> = []
     for document in documents {
       for language in workspace.languages(ofDocument: document) + [developmentLanguage] {
-        let path = stringsPath(document: document, language: language, table: table)
+        let path = tablePath(document: document, language: language, tableFolder: tableFolder)
         guard let data = workspace.files[path] else { continue }
         let parsed = StringsFileParser.parse(data, path: path)
         diagnostics += parsed.diagnostics.filter { $0.severity == .error }
         reserved.formUnion(parsed.entries.map(\.key))
       }
     }
-    for catalog in Set(documents.map(tableCatalogPath(ofDocument:))).sorted() where workspace.files[catalog] != nil {
+    for catalog in Set(documents.map { tableCatalogPath(ofDocument: $0, tableFolder: tableFolder) }).sorted()
+    where workspace.files[catalog] != nil {
       diagnostics.append(
         .warning(
           "the \(table) table is a String Catalog here, but the migrated texts go to \(table).strings files, which "
             + "would define the table twice; after migrating, move them into the catalog (Xcode: Migrate to String "
             + "Catalog)", at: SourceLocation(file: catalog, line: 1, column: 1), rule: .ibMigratePlan))
     }
-    var plan = IBMigrationPlan(developmentLanguage: developmentLanguage, documents: [])
+    var plan = IBMigrationPlan(developmentLanguage: developmentLanguage, tableFolder: tableFolder, documents: [])
     for document in documents {
       if workspace.files[catalogPath(ofDocument: document)] != nil {
         diagnostics.append(catalogWarning(document))
@@ -97,7 +109,24 @@ package enum IBMigrator {
       }
       guard let (ibDocument, root) = read(document, workspace: workspace, location: nil, diagnostics: &diagnostics)
       else { continue }
-      plan.documents.append(IBMigrationPlanner.plan(ibDocument, root: root, path: document, reservedKeys: &reserved))
+      if isLaunchScreen(root) {
+        diagnostics.append(
+          .note(
+            "'\(document)' is a launch screen, left as it is: " + launchScreenReason,
+            at: SourceLocation(file: document, line: 1, column: 1), rule: .ibMigratePlan))
+        continue
+      }
+      var translations: [String: [String: String]] = [:]
+      for language in workspace.languages(ofDocument: document) {
+        let path = stringsPath(document: document, language: language, table: IBMigrationPlanner.documentName(document))
+        guard let data = workspace.files[path] else { continue }
+        for entry in StringsFileParser.parse(data, path: path).entries {
+          translations[entry.key, default: [:]][language] = entry.value
+        }
+      }
+      plan.documents.append(
+        IBMigrationPlanner.plan(
+          ibDocument, root: root, path: document, reservedKeys: &reserved, translations: translations))
     }
     return (plan, diagnostics)
   }
@@ -106,7 +135,8 @@ package enum IBMigrator {
 
   /// The file changes that apply `plan`; none when any diagnostic is an error.
   package static func apply(_ plan: IBMigrationPlan, workspace: IBMigrationWorkspace) -> IBMigrationResult {
-    var state = IBMigrationApplyState(workspace: workspace, developmentLanguage: plan.developmentLanguage)
+    var state = IBMigrationApplyState(
+      workspace: workspace, developmentLanguage: plan.developmentLanguage, tableFolder: plan.tableFolder)
     var seenDocuments: Set<String> = []
     for document in plan.documents {
       guard seenDocuments.insert(document.path).inserted else {
@@ -117,6 +147,14 @@ package enum IBMigrator {
     }
     return state.result()
   }
+
+  /// Whether a document is a launch screen (`launchScreen="YES"`).
+  static func isLaunchScreen(_ root: XMLElementNode) -> Bool { root[attribute: "launchScreen"] == "YES" }
+
+  /// Why a launch screen is not migrated.
+  static let launchScreenReason =
+    "no app code runs while it shows, so lz* attributes would never set its texts; its translations stay in its "
+    + "Interface Builder tables"
 
   /// Why a document localized by a String Catalog is not migrated.
   static func catalogWarning(_ document: String) -> Diagnostic {

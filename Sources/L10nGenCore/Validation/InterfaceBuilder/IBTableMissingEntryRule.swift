@@ -1,7 +1,8 @@
 /// A text of a Base storyboard or xib that a language's Interface Builder table lacks: the view shows the Base text
 /// there. Compared against what ibtool exports for the document (``IBStringsExporter``), located at the language's
 /// file, as `missing-translation`. Real apps delete such entries by hand (version numbers, brand names), so the
-/// severity is `lint.ibMissingEntries`: `warning` (default), `note` or `off`.
+/// severity is `lint.ibMissingEntries`: `warning` (default), `note` or `off`. A text set by an `lz*` attribute
+/// (migrated with `ib-migrate`) needs no entry.
 package struct IBTableMissingEntryRule: ValidationRule {
   /// `missing-translation`.
   package let identifier = RuleID.missingTranslation
@@ -21,7 +22,18 @@ package struct IBTableMissingEntryRule: ValidationRule {
     }
     guard !languages.isEmpty else { return [] }
     let entries = Dictionary(table.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    let exportedEntries = IBStringsExporter.entries(for: document)
+    // A text whose object carries its lz* attribute was migrated: its key is checked in the app's table
+    // (`ib-unknown-key`), and the IB table needs no entry for it.
+    let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var migrated: Set<String> = []
+    for object in document.objects {
+      let parent = object.parentID.flatMap { objects[$0] }
+      for property in object.properties
+      where IBMigrationTarget.isSetByAttribute(property, of: object, parent: parent, platform: document.platform) {
+        migrated.insert(property.key)
+      }
+    }
+    let exportedEntries = IBStringsExporter.entries(for: document).filter { !migrated.contains($0.key) }
     var diagnostics: [Diagnostic] = []
     for language in languages {
       let file = Self.file(of: language, in: table)

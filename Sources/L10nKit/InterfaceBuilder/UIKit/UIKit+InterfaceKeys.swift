@@ -151,9 +151,21 @@
   @MainActor
   extension UIViewController {
     /// The key of the view controller's `title` in the interface table; `nil` or empty: not bound.
+    ///
+    /// UIKit's `title` setter also sets `navigationItem.title`. A navigation item bound to its own key keeps its text
+    /// (a settings screen titled "Icon" whose navigation bar says "App Icon"), whichever of the two is applied first,
+    /// at load and after every language change, as the storyboard showed it.
     @IBInspectable public var lzTitle: String? {
       get { InterfaceKeyBinder.shared.key(of: self, for: .title) }
-      set { InterfaceKeyBinder.shared.setKey(newValue, of: self, for: .title) { $0.title = $1 } }
+      set {
+        InterfaceKeyBinder.shared.setKey(newValue, of: self, for: .title) { controller, text in
+          let item = controller.navigationItem
+          let itemText = item.title
+          let itemIsBound = InterfaceKeyBinder.shared.key(of: item, for: .title) != nil
+          controller.title = text
+          if itemIsBound { item.title = itemText }
+        }
+      }
     }
   }
 #endif

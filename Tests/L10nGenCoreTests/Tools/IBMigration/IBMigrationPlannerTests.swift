@@ -37,16 +37,18 @@ import Testing
     #expect(IBMigrationPlanner.camelCase("Step 2 of 3", wordLimit: nil) == "step2Of3")
     #expect(IBMigrationPlanner.camelCase("Launch Screen", wordLimit: nil) == "launchScreen")
     #expect(IBMigrationPlanner.camelCase("One two three four five", wordLimit: 4) == "oneTwoThreeFour")
-    #expect(IBMigrationPlanner.camelCase("Größe ändern", wordLimit: nil) == "größeÄndern")
+    #expect(IBMigrationPlanner.camelCase("Größe ändern", wordLimit: nil) == "grosseAndern", "ASCII keys")
+    let arabic = IBMigrationPlanner.camelCase("حذف الخدمة", wordLimit: nil) ?? ""
+    #expect(!arabic.isEmpty && arabic.unicodeScalars.allSatisfy(\.isASCII), "transliterated: \(arabic)")
     #expect(IBMigrationPlanner.camelCase("… %@ —", wordLimit: 4) == nil)
   }
 
-  @Test func sceneComesFromTitleThenIdentifierThenCustomClass() throws {
+  @Test func sceneComesFromIdentifierThenCustomClassThenTitle() throws {
     let section = try Self.plan(
       Self.storyboard(
         """
         <scene sceneID="a"><objects>
-            <viewController title="Sign In" storyboardIdentifier="Ignored" id="VC1"><view key="view" id="V1"><subviews>
+            <viewController title="Sign In" id="VC1"><view key="view" id="V1"><subviews>
                 <label text="Hello" id="L1"/>
             </subviews></view></viewController>
         </objects></scene>
@@ -160,9 +162,56 @@ import Testing
       """
     let section = try Self.plan(xib, path: "Base.lproj/Preferences.xib")
     let keys = Self.keys(section)
-    #expect(keys["W1.title"] == "preferences.preferences.preferences")
-    #expect(keys["C1.title"] == "preferences.preferences.name")
+    // No part repeats: the document and the owner are both "preferences"; a window's own title is `title`.
+    #expect(keys["W1.title"] == "preferences.title")
+    #expect(keys["C1.title"] == "preferences.name")
     #expect(section.entries.first { $0.ibKey == "C1.title" }?.keyPath == "lzText")
     #expect(section.skipped.contains { $0.ibKey == "C2.title" && $0.reason.contains("not the cell of a control") })
+  }
+
+  @Test func keysFollowTheStructureWithoutRepeatsLeadingDigitsOrNumbersForSameTexts() throws {
+    let xml = Self.storyboard(
+      """
+      <scene sceneID="a"><objects>
+          <viewController customClass="QuickSettingVC" id="VC1"><view key="view" id="V1"><subviews>
+              <label text="35" id="L1"/><label text="Cancel" id="L2"/><label text="Cancel" id="L3"/>
+              <label text="Cancel!" id="L4"/>
+          </subviews></view></viewController>
+      </objects></scene>
+      """)
+    let keys = Self.keys(try Self.plan(xml))
+    #expect(keys["L1.text"] == "main.quickSetting.label35", "no part starts with a digit; VC goes")
+    #expect(keys["L2.text"] == "main.quickSetting.cancel")
+    #expect(keys["L3.text"] == "main.quickSetting.cancel", "identical texts share a key")
+    #expect(keys["L4.text"] == "main.quickSetting.cancel2", "a different text is numbered")
+
+    let menu = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+          <objects>
+              <menu title="Main Menu" systemMenu="main" id="M1">
+                  <items>
+                      <menuItem title="File" id="I1">
+                          <menu key="submenu" title="File" id="M2">
+                              <items>
+                                  <menuItem title="Open…" id="I2"/>
+                                  <menuItem title="Export" id="I3">
+                                      <menu key="submenu" title="Export" id="M3">
+                                          <items><menuItem title="PDF" id="I4"/></items>
+                                      </menu>
+                                  </menuItem>
+                              </items>
+                          </menu>
+                      </menuItem>
+                  </items>
+              </menu>
+          </objects>
+      </document>
+      """
+    let menuKeys = Self.keys(try Self.plan(menu, path: "Base.lproj/MainMenu.xib"))
+    #expect(menuKeys["I2.title"] == "mainMenu.file.open", "menu items are nested by submenu")
+    #expect(menuKeys["I4.title"] == "mainMenu.file.export.pdf")
+    #expect(menuKeys["M3.title"] == "mainMenu.file.export.title")
+    #expect(menuKeys.values.allSatisfy { !$0.last!.isNumber }, "\(menuKeys)")
   }
 }

@@ -46,7 +46,7 @@ import Testing
     let edited = try #require(result.changes.first { $0.path == path }).new
     let document = try #require(IBDocumentReader.read(edited, path: path).document)
     let attributes = document.object(withID: "TF1")?.runtimeAttributes.map { "\($0.keyPath)=\($0.value ?? "")" }
-    #expect(attributes == ["lzText=prefs.window.name", "lzPlaceholder=prefs.window.yourName"])
+    #expect(attributes == ["lzText=prefs.name", "lzPlaceholder=prefs.yourName"])
     #expect(document.object(withID: "W1")?.runtimeAttributes.map(\.keyPath) == ["lzTitle"])
   }
 }

@@ -23,6 +23,24 @@ package struct IBMigrationTarget: Hashable, Sendable {
     self.segmentCount = segmentCount
   }
 
+  /// Whether `property` of `object` (inside `parent`) is already set by an `lz*` runtime attribute with a key (for a
+  /// segment, a non-empty key at its index): such a text no longer needs an entry in the Interface Builder table,
+  /// since L10nKit sets it from the app's table.
+  package static func isSetByAttribute(
+    _ property: IBLocalizableProperty, of object: IBObject, parent: IBObject?, platform: IBPlatform
+  ) -> Bool {
+    guard case .target(let target) = resolve(property, of: object, parent: parent, platform: platform) else {
+      return false
+    }
+    let holder = target.objectID == object.id ? object : parent
+    guard let attribute = holder?.runtimeAttributes.first(where: { $0.keyPath == target.keyPath }),
+      let value = attribute.value
+    else { return false }
+    let keys = InterfaceProperty(target.keyPath, isSegmentList: target.isSegmentList).keys(in: value)
+    guard let index = target.segmentIndex else { return !(keys.first ?? "").isEmpty }
+    return index < keys.count && !keys[index].isEmpty
+  }
+
   /// Whether the key path takes a comma-separated list of keys.
   package var isSegmentList: Bool { segmentIndex != nil }
 
