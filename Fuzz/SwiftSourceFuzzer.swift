@@ -1,4 +1,4 @@
-// libFuzzer harness for the source tokenizer and key scanner (see Fuzz/README.md).
+// libFuzzer harness for the source tokenizer, the declarations reader and the key scanner (see Fuzz/README.md).
 // Built together with Sources/L10nGenCore/SourceCode and its dependencies by Fuzz/run.sh; not part of the package.
 
 /// Checks every token list: offsets strictly increase, lie inside the input, and lines and columns are ≥ 1.
@@ -23,6 +23,14 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   for language in SourceLanguage.allCases {
     let tokens = SourceTokenizer.tokenize(bytes, language: language)
     checkTokens(tokens, byteCount: count)
+    // The declarations reader on its own (the scan below builds one from the same tokens too), and the type reader
+    // at every token: neither may trap or read past the end, and every closer follows its opener.
+    let declarations = SourceDeclarations(tokens: tokens)
+    for (name, lists) in declarations.functions { precondition(!name.isEmpty && !lists.isEmpty) }
+    for (index, closer) in CallArgument.closers(tokens).enumerated() { precondition(closer == -1 || closer > index) }
+    for index in tokens.indices.prefix(4_096) {
+      if let (_, end) = DeclaredType.read(tokens, at: index) { precondition(end > index && end <= tokens.count) }
+    }
     let found = KeyUsageScanner.scan(tokens: tokens, path: "fuzz", language: language, options: options)
     for usage in found.usages {
       precondition(usage.location.line >= 1 && usage.location.column >= 1)

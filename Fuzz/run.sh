@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer binary for one reader and runs it.
 # Usage: Fuzz/run.sh <target> [runs] [extra libFuzzer options...]
-#   target: strings, stringsdict, plist, xcstrings, ib, swift (one case below per target; add a case to add a target)
+#   target: strings, stringsdict, bplist, plist, xcstrings, ib, swift (one case below per target; add a case to add a target)
 #   runs:   number of executions (default 1000000), or --typecheck to only type-check the harness with its sources
 #           (no sanitizer, nothing run; .ci/run does this for every target so that a harness cannot silently rot)
 # Needs a Swift toolchain with -sanitize=fuzzer (Linux toolchains ship it). Crashing inputs land in
@@ -22,65 +22,52 @@ corpus_root="${CORPUS_ROOT:-$root/../shared/corpus}"
 #   seed_suffix  the suffixes of the corpus files that seed it (space-separated)
 #   regressions  the FuzzRegressions/<folder> whose files seed it too (default: the target's name)
 #   needs_kit    1 when the sources read format strings (L10nKit's printf grammar, linked as a static library)
-# Files every reader needs for its model and format strings.
-model=("$core"/Diagnostics/*.swift "$core"/Model/*.swift "$core"/Formats/*.swift)
-# The XML scanner with both builders on it (the tree of IB files, the values of property lists).
-xml=("$core"/Syntax/XML*.swift "$core"/Syntax/PropertyList*.swift "$core/Syntax/ForwardLocator.swift"
-  "$core/Syntax/UTF8Validation.swift" "$core/Syntax/UnsafeBufferPointer+ASCIISearch.swift"
-  "$core/Syntax/SourceSpan.swift")
+# The core's folders are stages that only use earlier ones (ARCHITECTURE.md, StageDependencyTests), so a harness
+# compiles whole stages: every reader is in the stages up to Input.
+stage_files() {
+  for stage in "$@"; do find "$core/$stage" -name '*.swift' | LC_ALL=C sort; done
+}
+mapfile -t readers < <(stage_files Diagnostics Syntax Layout Formats Model Input)
 regressions=""
-needs_kit=0
+needs_kit=1
 case "$target" in
   strings)
     harness="$root/Fuzz/StringsFileFuzzer.swift"
-    sources=(
-      "$core"/Diagnostics/*.swift
-      "$core/Input/Strings/StringsFileParser.swift"
-      "$core"/Syntax/Strings*.swift
-      "$core/Syntax/NeXTSTEPEncoding.swift"
-      "$core/Syntax/UTF8Validation.swift"
-    )
+    sources=("${readers[@]}")
     seed_suffix=".strings"
     ;;
   stringsdict)
     harness="$root/Fuzz/StringsDictFuzzer.swift"
-    sources=("${model[@]}" "${xml[@]}" "$core"/Input/StringsDict/*.swift)
+    sources=("${readers[@]}")
     seed_suffix=".stringsdict"
-    needs_kit=1
+    ;;
+  bplist)
+    # The binary property list reader and the compiled .strings/.stringsdict readers on it.
+    harness="$root/Fuzz/BinaryPropertyListFuzzer.swift"
+    sources=("${readers[@]}")
+    seed_suffix=".strings .stringsdict .plist"
     ;;
   plist)
     # The .stringsdict reader alone (PropertyListXMLReader on XMLScanner), with its invariants.
     harness="$root/Fuzz/PropertyListXMLFuzzer.swift"
-    sources=("$core"/Diagnostics/*.swift "${xml[@]}")
+    sources=("${readers[@]}")
     seed_suffix=".stringsdict .plist"
     regressions="stringsdict"
     ;;
   xcstrings)
     harness="$root/Fuzz/StringCatalogFuzzer.swift"
-    sources=("${model[@]}" "$core"/Syntax/JSON*.swift "$core"/Input/StringCatalog/*.swift)
+    sources=("${readers[@]}")
     seed_suffix=".xcstrings"
-    needs_kit=1
     ;;
   ib)
     harness="$root/Fuzz/IBDocumentFuzzer.swift"
-    sources=(
-      "$core"/Diagnostics/*.swift
-      "$core"/Syntax/*.swift
-      "$core"/Model/InterfaceBuilder/*.swift
-      "$core"/Input/InterfaceBuilder/*.swift
-      "$core/Analysis/InterfaceBuilder/IBStringsExporter.swift"
-    )
+    sources=("${readers[@]}" "$core/Analysis/InterfaceBuilder/IBStringsExporter.swift")
     seed_suffix=".storyboard .xib"
     ;;
   swift)
     harness="$root/Fuzz/SwiftSourceFuzzer.swift"
     # The tokenizer and the scanner without the parts that read the configuration, the symbol table and tables.
-    sources=(
-      "$core"/Diagnostics/*.swift
-      "$core"/Layout/*.swift
-      "$core/Syntax/StringsFileEntry.swift"
-      "$core/Syntax/StringsLiteral.swift"
-    )
+    sources=("${readers[@]}")
     for file in "$core"/SourceCode/*.swift; do
       case "$file" in
         *+Config.swift|*+Scanning.swift|*+DefinedKeys.swift) ;;
@@ -90,7 +77,7 @@ case "$target" in
     seed_suffix=".swift .m .h"
     ;;
   *)
-    echo "unknown target '$target' (known: strings, stringsdict, plist, xcstrings, ib, swift)" >&2
+    echo "unknown target '$target' (known: strings, stringsdict, bplist, plist, xcstrings, ib, swift)" >&2
     exit 64
     ;;
 esac

@@ -6,43 +6,39 @@ struct CommandLineTool {
   var console: Console
 
   /// The spec of `l10n-gen` itself: only used for `l10n-gen --help` and the usage line of a missing or unknown
-  /// subcommand, since the root takes no option but `--version`.
+  /// subcommand, since the root takes no option but `--version`. Its subcommand list is built from ``commandList``, so
+  /// each line is the command's own ``CommandSpec/abstract``.
   static let rootSpec = CommandSpec(
     name: "",
     abstract: "Type-safe localization for Swift: generates a Swift API from .strings, .stringsdict and .xcstrings.",
-    discussion: """
-      SUBCOMMANDS:
-        generate                Generate Swift code for the localization tables found in the given paths.
-        lint                    Check the tables (placeholders across languages, missing keys...) without generating.
-        extract                 Write the development-language .strings tables from the keys code uses.
-        rules                   List the rules diagnostics carry, for --disable, --error and l10n-gen.json's "lint".
-        preview                 Print the string L10nKit produces for a key, a language and arguments.
-        dump                    Print the entries of one .strings, .stringsdict or .xcstrings file as JSON.
-        ib-strings              Write what 'ibtool --export-strings-file' writes for a storyboard or xib.
-        ib-migrate              Move storyboard and xib texts from ObjectID keys to semantic lz* keys.
-        pseudo                  Write pseudo-localized (en-XA, ar-XB) copies of the development-language tables.
-
-        See '\(ToolInfo.name) help <subcommand>' or '\(ToolInfo.name) <subcommand> --help' for detailed help.
-      """,
+    discussion: "SUBCOMMANDS:\n"
+      + commandList.map { CommandSpec.helpRow($0.spec.name, $0.spec.abstract) }.joined()
+      + "\n  See '\(ToolInfo.name) help <subcommand>' or '\(ToolInfo.name) <subcommand> --help' for detailed help.",
     positionals: [
-      .init(
-        name: "subcommand", help: "generate, lint, extract, rules, preview, dump, ib-strings, ib-migrate or pseudo.")
+      .init(name: "subcommand", help: commandNames.dropLast().joined(separator: ", ") + " or \(commandNames.last!).")
     ],
     options: [.init(name: "version", help: "Show the version.")]
   )
 
-  /// The subcommands by the name typed after `l10n-gen`. Every ``ToolCommand`` is listed here and nowhere else.
-  static let commands: [String: any ToolCommand.Type] = [
-    "generate": GenerateCommand.self,
-    "dump": DumpCommand.self,
-    "ib-migrate": IBMigrateCommand.self,
-    "extract": ExtractCommand.self,
-    "ib-strings": IBStringsCommand.self,
-    "lint": LintCommand.self,
-    "preview": PreviewCommand.self,
-    "pseudo": PseudoCommand.self,
-    "rules": RulesCommand.self,
+  /// The subcommands in the order the root help lists them. Every ``ToolCommand`` is listed here and nowhere else.
+  static let commandList: [any ToolCommand.Type] = [
+    GenerateCommand.self,
+    LintCommand.self,
+    ExtractCommand.self,
+    RulesCommand.self,
+    PreviewCommand.self,
+    DumpCommand.self,
+    IBStringsCommand.self,
+    IBMigrateCommand.self,
+    PseudoCommand.self,
   ]
+
+  /// The subcommand names in ``commandList``'s order.
+  private static var commandNames: [String] { commandList.map { $0.spec.name } }
+
+  /// The subcommands by the name typed after `l10n-gen` (each command's ``CommandSpec/name``).
+  static let commands: [String: any ToolCommand.Type] = Dictionary(
+    uniqueKeysWithValues: commandList.map { ($0.spec.name, $0) })
 
   /// Runs the tool with `arguments` (without the program name).
   ///

@@ -98,7 +98,7 @@ struct CommandSpec: Sendable {
 
   /// One row of a help section: the label padded to 24 columns, or on a line of its own when longer, as ArgumentParser
   /// lays it out.
-  private static func helpRow(_ label: String, _ help: String) -> String {
+  static func helpRow(_ label: String, _ help: String) -> String {
     let padded =
       label.count < 24
       ? label + String(repeating: " ", count: 24 - label.count) : label + "\n" + String(repeating: " ", count: 26)

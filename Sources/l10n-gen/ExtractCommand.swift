@@ -20,7 +20,9 @@ struct ExtractCommand: ToolCommand {
         isRequired: true, shortName: "o"),
       .init(name: "prune", help: "Delete the entries no scanned code uses."),
       .init(
-        name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the sources)."),
+        name: "config", valueName: "file",
+        help: "The configuration file (default: l10n-gen.json directly inside a source folder)."),
+      InputLoader.excludeOption,
       .init(
         name: "format", valueName: "text|json|sarif", help: "How to print the findings (default: text, on stderr)."),
       .init(name: "verbose", help: "Print notes one by one instead of counting them."),
@@ -47,7 +49,10 @@ struct ExtractCommand: ToolCommand {
     let output = arguments.value("output")!
     let prune = arguments.flags.contains("prune")
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
-    let (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(in: arguments.positionals, spec: Self.spec)
+    var skippedFiles = SkippedFiles()
+    let (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
+      in: arguments.positionals, exclude: config.exclude.map(GlobPattern.init), skippedFiles: &skippedFiles,
+      spec: Self.spec)
     let index = KeyUsageIndex.scanning(sources, config: config, project: AnalyzedProject(analyzing: [], config: config))
     var diagnostics = configDiagnostics + sourceDiagnostics
     for usage in StringsTableExtractor.skippedUsages(index.usages) {
@@ -62,21 +67,28 @@ struct ExtractCommand: ToolCommand {
           "dynamic \(dynamic.part) in \(dynamic.callee), not extracted", at: dynamic.location, rule: .undefinedKey))
     }
 
-    var pending: [(path: String, text: String)] = []
+    var pending: [(path: String, data: Data)] = []
     var addedCount = 0
     let tables = StringsTableExtractor.entries(from: index.usages)
     for table in tables.keys.sorted() {
       let path = FilePath.join(output, "\(table).strings")
-      var existing: [StringsFileEntry]?
+      var existing: (data: Data, entries: [StringsFileEntry])?
       if let data = FileManager.default.contents(atPath: path) {
         let parsed = StringsFileParser.parse(data, path: path)
         if parsed.diagnostics.containsErrors {
           diagnostics += parsed.diagnostics
           continue
         }
-        existing = parsed.entries
+        existing = (data, parsed.entries)
       }
-      let merge = StringsTableExtractor.merge(existing: existing, extracted: tables[table] ?? [], prune: prune)
+      // A table's text changes only where entries are added or removed; a compiled table is written anew.
+      let merge =
+        if let existing, !CompiledTable.isCompiled(existing.data) {
+          StringsTableExtractor.merge(
+            existingData: existing.data, existing: existing.entries, extracted: tables[table] ?? [], prune: prune)
+        } else {
+          StringsTableExtractor.merge(existing: existing?.entries, extracted: tables[table] ?? [], prune: prune)
+        }
       addedCount += merge.added.count
       for entry in merge.unused {
         diagnostics.append(
@@ -86,10 +98,12 @@ struct ExtractCommand: ToolCommand {
               "'\(entry.key)' is not used by the scanned code; delete it with --prune if nothing else uses it",
               at: entry.keyLocation, rule: .unusedKey))
       }
-      pending.append((path, merge.text))
+      pending.append((path, merge.data))
     }
     let filtered = config.diagnosticFilter.apply(to: diagnostics).sortedForOutput()
-    let summary = "\(tables.count) table(s), \(addedCount) new key(s) from \(sources.count) source file(s)"
+    let summary =
+      "\(tables.count) table(s), \(addedCount) new key(s) from \(sources.count) source file(s)"
+      + skippedFiles.summarySuffix
     if filtered.containsErrors {
       printer.print(filtered, summary: "extract: nothing was written to \(output) (\(summary))", to: console)
       return .failure
@@ -97,7 +111,7 @@ struct ExtractCommand: ToolCommand {
     var written = 0
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-      for (path, text) in pending where try ChangedFileWriter.write(Data(text.utf8), to: path) {
+      for (path, data) in pending where try ChangedFileWriter.write(data, to: path) {
         written += 1
       }
     } catch {

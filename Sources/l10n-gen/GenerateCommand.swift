@@ -12,7 +12,8 @@ struct GenerateCommand: ToolCommand {
       A path is a table file or a folder searched for *.lproj/*.strings, *.lproj/*.stringsdict and *.xcstrings.
       Writes \(OutputPlan.supportFileName) and one <Table>+L10nGen.swift per table into the output folder,
       atomically and only when the contents change. Nothing is written when an error is found.
-      Options given here override the configuration file (l10n-gen.json beside the inputs, or --config).
+      Options given here override the configuration file: --config, else l10n-gen.json directly inside an input
+      folder (parent folders are not searched: for the l10n-gen.json at a target's root, pass --config).
       """,
     positionals: [.init(name: "path", help: "A table file or a folder to search.", isRepeatable: true)],
     options: [
@@ -21,7 +22,8 @@ struct GenerateCommand: ToolCommand {
         isRequired: true,
         shortName: "o"),
       .init(
-        name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the inputs)."),
+        name: "config", valueName: "file",
+        help: "The configuration file (default: l10n-gen.json directly inside an input folder)."),
       .init(name: "enum-name", valueName: "name", help: "The root enum (default: L10n)."),
       .init(name: "access-level", valueName: "level", help: "internal, public or package (default: internal)."),
       .init(name: "structure", valueName: "kind", help: "nested or flat (default: nested)."),
@@ -42,6 +44,7 @@ struct GenerateCommand: ToolCommand {
       .init(
         name: "sources", valueName: "path",
         help: "Also check the keys Swift and Objective-C files at this path use (repeatable).", isRepeatable: true),
+      InputLoader.excludeOption,
       .init(name: "plugin-mode", help: "Set by the build plugin: the inputs are listed explicitly.", isHidden: true),
     ]
   )
@@ -76,11 +79,14 @@ struct GenerateCommand: ToolCommand {
       console.writeError(error.description + "\n")
       return .failure
     }
-    let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)
+    var skippedFiles = SkippedFiles()
+    let (files, inputDiagnostics) = try InputLoader.tableFiles(
+      in: arguments.positionals, exclude: config.exclude, skippedFiles: &skippedFiles, spec: Self.spec)
     var sources: [InputFile]?
     var sourceDiagnostics: [Diagnostic] = []
     if let paths = arguments.values["sources"] {
-      (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(in: paths, spec: Self.spec)
+      (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
+        in: paths, exclude: config.exclude.map(GlobPattern.init), skippedFiles: &skippedFiles, spec: Self.spec)
     }
     let sink: OutputFileSink
     do {
@@ -95,7 +101,7 @@ struct GenerateCommand: ToolCommand {
     let result = GeneratorPipeline.run(
       files: consume files, config: config, templates: templates,
       extraDiagnostics: configDiagnostics + inputDiagnostics + sourceDiagnostics, sources: sources, into: sink)
-    let inputs = InputSummary(fileCount: fileCount, tables: result.tables).description
+    let inputs = InputSummary(fileCount: fileCount, tables: result.tables).description + skippedFiles.summarySuffix
     if result.hasErrors {
       sink.discard()
       printer.print(result.diagnostics, summary: "generate: nothing was written to \(output) (\(inputs))", to: console)

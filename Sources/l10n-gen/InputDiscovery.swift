@@ -6,13 +6,14 @@ enum InputDiscovery {
   /// Every table file in `paths` (what ``ProjectLayout`` accepts: `<language>.lproj/<Table>.strings`, ...) and
   /// every storyboard and xib, sorted, the folders among `paths` that hold no table, and the folders the search skipped
   /// with the reason (see ``SkippedFolder``). A path that is a file is taken as is (the layout reports it if it is in
-  /// the wrong place); a folder is searched recursively.
+  /// the wrong place); a folder is searched recursively, leaving out what `exclude` matches (see ``GlobPattern``).
+  /// `skippedFiles` counts the table files and documents left out, by cause.
   ///
   /// The empty folders are reported by ``InputLoader`` as errors: a mistyped path must never produce an empty API that
   /// replaces the previous one. Duplicates (a file given both directly and through its folder) are collapsed.
-  static func tableFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
-    files: [String], emptyFolders: [String], skipped: [(folder: String, reason: String)]
-  ) {
+  static func tableFiles(
+    in paths: [String], exclude: [GlobPattern] = [], skippedFiles: inout SkippedFiles, spec: CommandSpec
+  ) throws(CommandLineError) -> (files: [String], emptyFolders: [String], skipped: [(folder: String, reason: String)]) {
     var found: Set<String> = []
     var documents: Set<String> = []
     var emptyFolders: [String] = []
@@ -27,23 +28,10 @@ enum InputDiscovery {
         found.insert(path)
         continue
       }
-      guard let enumerator = fileManager.enumerator(atPath: path) else {
-        emptyFolders.append(path)
-        continue
-      }
       let countBefore = found.count
-      while let relative = enumerator.nextObject() as? String {
-        let name = (relative as NSString).lastPathComponent
-        if SkippedFolder.isHidden(name) {
-          enumerator.skipDescendants()
-          continue
-        }
-        let full = FilePath.join(path, relative)
-        if let reason = SkippedFolder.reason(forFolderNamed: name), isFolder(full) {
-          enumerator.skipDescendants()
-          skipped.append((full, reason))
-          continue
-        }
+      search(
+        path, exclude: exclude, counting: isInput, skipped: &skipped, skippedFiles: &skippedFiles
+      ) { full in
         if case .tableFile? = ProjectLayout.classify(path: full) {
           found.insert(full)
         } else if ProjectLayout.interfaceDocument(path: full) != nil {
@@ -55,6 +43,64 @@ enum InputDiscovery {
       if found.count == countBefore { emptyFolders.append(path) }
     }
     return (found.union(documents).sorted(), emptyFolders, skipped.sorted { $0.folder < $1.folder })
+  }
+
+  /// Whether a search reads the file at `path`: a table file or an Interface Builder document.
+  static func isInput(_ path: String) -> Bool {
+    if case .tableFile? = ProjectLayout.classify(path: path) { return true }
+    return ProjectLayout.interfaceDocument(path: path) != nil
+  }
+
+  /// Walks the folder `root` and calls `visit` with the path of every entry (file or folder) a search reads.
+  ///
+  /// Hidden entries are left out silently. Folders ``SkippedFolder`` names are left out with their reason in
+  /// `skipped`; entries `exclude` matches (by their path relative to `root`, or as joined to it) are left out too.
+  /// Either way the files below a left-out folder for which `counting` is true are counted in `skippedFiles`.
+  static func search(
+    _ root: String, exclude: [GlobPattern], counting: (String) -> Bool,
+    skipped: inout [(folder: String, reason: String)], skippedFiles: inout SkippedFiles, visit: (String) -> Void
+  ) {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if SkippedFolder.isHidden(name) {
+        enumerator.skipDescendants()
+        continue
+      }
+      let full = FilePath.join(root, relative)
+      if let pattern = exclude.first(where: { $0.matches(relative) || $0.matches(full) }) {
+        let cause = "by exclude '\(pattern.text)'"
+        if isFolder(full) {
+          enumerator.skipDescendants()
+          skippedFiles.add(countFiles(in: full, where: counting), cause: cause)
+        } else if counting(full) {
+          skippedFiles.add(1, cause: cause)
+        }
+        continue
+      }
+      if let reason = SkippedFolder.reason(forFolderNamed: name), isFolder(full) {
+        enumerator.skipDescendants()
+        skipped.append((full, reason))
+        let label = SkippedFolder.label(forFolderNamed: name) ?? name
+        skippedFiles.add(countFiles(in: full, where: counting), cause: "in \(label)")
+        continue
+      }
+      visit(full)
+    }
+  }
+
+  /// How many files below `folder` (hidden ones left out) satisfy `counting`.
+  private static func countFiles(in folder: String, where counting: (String) -> Bool) -> Int {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return 0 }
+    var count = 0
+    while let relative = enumerator.nextObject() as? String {
+      if SkippedFolder.isHidden((relative as NSString).lastPathComponent) {
+        enumerator.skipDescendants()
+        continue
+      }
+      if counting(FilePath.join(folder, relative)) { count += 1 }
+    }
+    return count
   }
 
   /// Whether `path` is a folder (a search skips folders by name, never files of the same name).

@@ -23,6 +23,11 @@ enum InputLoader {
       let loaded = ConfigLoader.load(data, path: configPath)
       config = loaded.config
       config.template = templatePath(config.template, relativeTo: configPath)
+      config.targets = config.targets.map { target in
+        SourceTarget(
+          name: target.name, tables: target.tables.map { path($0, relativeTo: configPath) },
+          sources: target.sources.map { path($0, relativeTo: configPath) })
+      }
       diagnostics += loaded.diagnostics
     }
     try applyOverrides(arguments, to: &config, spec: spec)
@@ -36,15 +41,24 @@ enum InputLoader {
     BuildCommandPlan.templatePath(template, configurationPath: configPath) ?? template
   }
 
-  /// The bytes of every table file below `paths`.
+  /// A path named in a configuration file (a target's tables and sources) is relative to that file's folder, so a
+  /// run from any folder reads the same files; absolute paths are kept.
+  static func path(_ path: String, relativeTo configPath: String) -> String {
+    let folder = FilePath.parent(of: configPath)
+    return path.hasPrefix("/") || folder == "." ? path : FilePath.join(folder, path)
+  }
+
+  /// The bytes of every table file below `paths`, leaving out what `exclude` (the configuration's `exclude` with
+  /// `--exclude`) matches; `skippedFiles` counts the files left out, by cause.
   ///
   /// A file that cannot be read is an `unreadable-file` error at that file and the others are still read, so one run
   /// reports every problem. A folder without tables is a `no-tables` error, and a folder the search skipped a
-  /// `skipped-folder` note (see ``InputDiscovery/tableFiles(in:spec:)``).
-  static func tableFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
-    files: [InputFile], diagnostics: [Diagnostic]
-  ) {
-    let (found, emptyFolders, skipped) = try InputDiscovery.tableFiles(in: paths, spec: spec)
+  /// `skipped-folder` note (see ``InputDiscovery/tableFiles(in:exclude:skippedFiles:spec:)``).
+  static func tableFiles(
+    in paths: [String], exclude: [String] = [], skippedFiles: inout SkippedFiles, spec: CommandSpec
+  ) throws(CommandLineError) -> (files: [InputFile], diagnostics: [Diagnostic]) {
+    let (found, emptyFolders, skipped) = try InputDiscovery.tableFiles(
+      in: paths, exclude: exclude.map(GlobPattern.init), skippedFiles: &skippedFiles, spec: spec)
     var files: [InputFile] = []
     var diagnostics: [Diagnostic] = []
     for path in found {
@@ -73,6 +87,20 @@ enum InputLoader {
     }
     return (files, diagnostics)
   }
+
+  /// ``tableFiles(in:exclude:skippedFiles:spec:)`` without the count of skipped files.
+  static func tableFiles(in paths: [String], exclude: [String] = [], spec: CommandSpec) throws(CommandLineError) -> (
+    files: [InputFile], diagnostics: [Diagnostic]
+  ) {
+    var skippedFiles = SkippedFiles()
+    return try tableFiles(in: paths, exclude: exclude, skippedFiles: &skippedFiles, spec: spec)
+  }
+
+  /// The `--exclude` option: what every command that searches folders offers.
+  static let excludeOption = CommandSpec.Option(
+    name: "exclude", valueName: "glob",
+    help: "Leave out the files and folders this glob matches (*, **, ?); adds to 'exclude' (repeatable).",
+    isRepeatable: true)
 
   /// The command-line options that override configuration keys, by option name.
   ///
@@ -105,6 +133,10 @@ enum InputLoader {
       if let values = arguments.values[option] {
         overrides.append((option, ConfigOverride(key: key, value: .texts(values))))
       }
+    }
+    if let excludes = arguments.values["exclude"] {
+      // Added to the file's patterns, not in their place: the file's exclusions hold for every run.
+      config.exclude += excludes
     }
     if arguments.flags.contains("strict") || arguments.flags.contains("warnings-as-errors") {
       overrides.append(("strict", ConfigOverride(key: "warningsAsErrors", value: .flag(true))))

@@ -26,7 +26,8 @@ struct PreviewCommand: ToolCommand {
       .init(name: "key", valueName: "key", help: "The localization key (required).", isRequired: true),
       .init(name: "table", valueName: "name", help: "The table (default: Localizable, else the only table)."),
       .init(
-        name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the inputs)."),
+        name: "config", valueName: "file",
+        help: "The configuration file (default: l10n-gen.json directly inside an input folder)."),
       .init(name: "development-language", valueName: "code", help: "The language to fall back to."),
     ]
   )

@@ -19,7 +19,8 @@ struct PseudoCommand: ToolCommand {
       .init(name: "output", valueName: "folder", help: "The folder that receives the pseudo-localized tables."),
       .init(name: "language", valueName: "en-XA|ar-XB", help: "The pseudo-locale to write (default: en-XA)."),
       .init(
-        name: "config", valueName: "file", help: "The configuration file (default: l10n-gen.json beside the inputs)."),
+        name: "config", valueName: "file",
+        help: "The configuration file (default: l10n-gen.json directly inside an input folder)."),
       .init(name: "development-language", valueName: "code", help: "The language the tables are written in."),
     ]
   )

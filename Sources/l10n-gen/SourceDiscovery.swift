@@ -4,13 +4,15 @@ import L10nGenCore
 /// Finds the Swift and Objective-C files below the `--sources` paths.
 enum SourceDiscovery {
   /// The bytes of every `.swift`, `.m`, `.mm` and `.h` file below `paths` (a file path is taken as is), sorted by
-  /// path. A missing path is a usage error; an unreadable file is an `unreadable-file` error. Hidden folders and those
-  /// ``SkippedFolder`` names (dependencies, build products, exports) are not searched.
-  static func sourceFiles(in paths: [String], spec: CommandSpec) throws(CommandLineError) -> (
-    files: [InputFile], diagnostics: [Diagnostic]
-  ) {
+  /// path. A missing path is a usage error; an unreadable file is an `unreadable-file` error. Hidden folders, those
+  /// ``SkippedFolder`` names (dependencies, build products, exports) and what `exclude` matches are not searched, and
+  /// are counted in `skippedFiles`; a folder named like a source file (`Helpers.swift/`) is searched, never read.
+  static func sourceFiles(
+    in paths: [String], exclude: [GlobPattern] = [], skippedFiles: inout SkippedFiles, spec: CommandSpec
+  ) throws(CommandLineError) -> (files: [InputFile], diagnostics: [Diagnostic]) {
     var found: Set<String> = []
     let fileManager = FileManager.default
+    var skippedFolders: [(folder: String, reason: String)] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -20,17 +22,10 @@ enum SourceDiscovery {
         found.insert(path)
         continue
       }
-      guard let enumerator = fileManager.enumerator(atPath: path) else { continue }
-      while let relative = enumerator.nextObject() as? String {
-        let name = (relative as NSString).lastPathComponent
-        if SkippedFolder.isHidden(name)
-          || (SkippedFolder.reason(forFolderNamed: name) != nil
-            && InputDiscovery.isFolder(FilePath.join(path, relative)))
-        {
-          enumerator.skipDescendants()
-          continue
-        }
-        if SourceLanguage(path: name) != nil { found.insert(FilePath.join(path, relative)) }
+      InputDiscovery.search(
+        path, exclude: exclude, counting: isSourceFile, skipped: &skippedFolders, skippedFiles: &skippedFiles
+      ) { full in
+        if isSourceFile(full) { found.insert(full) }
       }
     }
     var files: [InputFile] = []
@@ -46,5 +41,18 @@ enum SourceDiscovery {
       files.append(InputFile(path: path, data: data))
     }
     return (files, diagnostics)
+  }
+
+  /// ``sourceFiles(in:exclude:skippedFiles:spec:)`` without the count of skipped files.
+  static func sourceFiles(in paths: [String], exclude: [GlobPattern] = [], spec: CommandSpec) throws(CommandLineError)
+    -> (files: [InputFile], diagnostics: [Diagnostic])
+  {
+    var skippedFiles = SkippedFiles()
+    return try sourceFiles(in: paths, exclude: exclude, skippedFiles: &skippedFiles, spec: spec)
+  }
+
+  /// Whether `path` is a Swift or Objective-C file: named so, and not a folder (`Helpers.swift/`).
+  static func isSourceFile(_ path: String) -> Bool {
+    SourceLanguage(path: (path as NSString).lastPathComponent) != nil && !InputDiscovery.isFolder(path)
   }
 }

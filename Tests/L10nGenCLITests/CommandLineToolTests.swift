@@ -16,6 +16,18 @@ import Testing
     }
   }
 
+  @Test func rootHelpListsEveryCommandWithItsOwnAbstract() {
+    let help = CapturingConsole.run(["--help"]).output
+    let rows = help.split(separator: "\n").map(String.init)
+    #expect(CommandLineTool.commands.count == CommandLineTool.commandList.count, "no two commands share a name")
+    for command in CommandLineTool.commandList {
+      let name = command.spec.name
+      let row = rows.first { $0.hasPrefix("  \(name) ") }
+      #expect(row?.hasSuffix(" \(command.spec.abstract)") == true, "\(name): \(row ?? "no row")")
+      #expect(CommandLineTool.commands[name] == command, "\(name)")
+    }
+  }
+
   @Test func unknownSubcommandIsAUsageErrorWithSuggestion() {
     let result = CapturingConsole.run(["generat"])
     #expect(result.code == .usage)

@@ -94,18 +94,17 @@ struct SourceCommandsTests {
     let run = CapturingConsole.run(["extract", root.appendingPathComponent("App").path, "--output", output.path])
     #expect(run.code == .success)
     #expect(run.error.contains("'gone' is not used by the scanned code"))
+    // The existing table's text stays as written (issue 20 §4): the new entry is added after the entries it sorts
+    // after, nothing else changes.
     let text = try String(contentsOf: table, encoding: .utf8)
     #expect(
       text == """
-        /* No comment provided by engineer. */
-        "gone" = "Gone";
-
         /* Translator note */
         "kept" = "Kept value";
+        "gone" = "Gone";
 
         /* A new key */
         "new.key" = "New";
-
 
         """)
     let pruned = CapturingConsole.run([

@@ -1,6 +1,6 @@
-package import Foundation
+import Foundation
 
-/// Runs `swiftc -typecheck` on generated code against the `L10nKit` module of this build.
+/// Runs `swiftc` on generated code against the `L10nKit` module of this build.
 package enum SwiftCompiler {
   /// Whether the compiler succeeded, and what it printed.
   package struct Result {
@@ -27,14 +27,19 @@ package enum SwiftCompiler {
 
   /// Type-checks `files` in Swift 6 mode with strict concurrency and warnings as errors.
   package static func typecheck(_ files: [String], extraArguments: [String] = []) throws -> Result {
+    try run(
+      ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"] + extraArguments
+        + files)
+  }
+
+  /// Runs `swiftc` with `arguments`, and with this build's modules folder on the import path, so `import L10nKit`
+  /// works; the result holds its output and errors, interleaved.
+  package static func run(_ arguments: [String]) throws -> Result {
     guard let modules = modulesDirectory else {
       return Result(succeeded: false, output: "L10nKit.swiftmodule not found next to \(CommandLine.arguments[0])")
     }
     guard let swiftc = Toolchain.swiftc else { return Result(succeeded: false, output: "swiftc is not on PATH") }
-    let run = try Toolchain.run(
-      swiftc,
-      ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-I", modules]
-        + extraArguments + files)
+    let run = try Toolchain.run(swiftc, ["-I", modules] + arguments)
     return Result(succeeded: run.status == 0, output: run.output)
   }
 }

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// The command-line tools some tests run, found on `PATH`; tests that need one are skipped when it is absent.
 package enum Toolchain {

@@ -53,6 +53,33 @@ struct ConfigSetting: Sendable {
       $0.dynamicKeys = $1
     },
     "checkSources": flag { $0.checkSources = $1 },
+    "targets": ConfigSetting(
+      expected:
+        "an object of targets such as {\"App\": {\"tables\": [\"App/Resources\"], \"sources\": [\"App/Sources\"]}}"
+    ) { value, config in
+      guard let members = value.members else { return false }
+      var targets: [SourceTarget] = []
+      for member in members {
+        guard let fields = member.value.members, !member.key.isEmpty else { return false }
+        var tables: [String]?
+        var sources: [String]?
+        for field in fields {
+          guard case let .array(items) = field.value.content else { return false }
+          let paths = items.compactMap(\.stringValue)
+          guard paths.count == items.count, !paths.isEmpty else { return false }
+          switch field.key {
+          case "tables": tables = paths
+          case "sources": sources = paths
+          default: return false
+          }
+        }
+        guard let tables, let sources else { return false }
+        targets.append(SourceTarget(name: member.key, tables: tables, sources: sources))
+      }
+      config.targets = targets
+      return true
+    },
+    "exclude": textArray(expected: "an array of path globs such as [\"**/Generated/**\"]") { $0.exclude = $1 },
   ]
 
   /// The members of the `lint` object.

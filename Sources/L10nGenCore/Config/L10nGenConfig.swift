@@ -31,7 +31,7 @@ package struct L10nGenConfig: Hashable, Sendable {
   package var warningsAsErrors: Bool = false
   /// Generate a key symbol per key (`.loginTitle`, a static member of the table's key type) for L10nKit APIs that
   /// take a key. Off by default: each symbol costs type-checking time, and the accessors with typed bindings
-  /// (`bind(label, \.text) { L10n.Login.title }`) cover what symbols were for (README, Performance).
+  /// (`bind(label, \.text) { L10n.Login.title }`) cover what symbols were for (Benchmarks/README.md).
   package var keySymbols: Bool = false
   /// Key paths of `<userDefinedRuntimeAttribute type="string">` whose value is a key, besides L10nKit's `lz*`
   /// properties (`["localizableString"]` for an app that uses another library's attribute).
@@ -46,6 +46,11 @@ package struct L10nGenConfig: Hashable, Sendable {
   package var sourceSuffixes: [String] = []
   /// Patterns (`*` for any text) of keys the code builds at run time, which count as used.
   package var dynamicKeys: [String] = []
+  /// Globs (`*`, `**`, `?`; see ``GlobPattern``) of files and folders a search of the input and source folders
+  /// leaves out, besides the ones ``SkippedFolder`` names: `["**/Generated/**"]`.
+  package var exclude: [String] = []
+  /// The app's targets for `lint --sources`: each target's keys are checked against its own tables.
+  package var targets: [SourceTarget] = []
   /// Whether the build plugin also checks the target's Swift files (`undefined-key`, `unused-key`).
   package var checkSources: Bool = false
   /// Which rules report, and how severely: `l10n-gen.json`'s `lint` section plus command-line options.

@@ -19,6 +19,9 @@ package enum RuleCatalog {
     .init(id: .ignoredContent, scope: .file, summary: "Text that Apple's parser silently skips."),
     .init(id: .unreadableFile, scope: .file, summary: "A file that cannot be opened."),
     .init(
+      id: .compiledTable, scope: .file,
+      summary: "A binary property list table, as Xcode writes into built bundles: read, with a note."),
+    .init(
       id: .ibInvalidDocument, scope: .file,
       summary: "Well-formed XML that is no Interface Builder storyboard or xib."),
     .init(
@@ -132,6 +135,8 @@ extension RuleID {
   package static let encoding: RuleID = "encoding"
   /// Text Apple's parser silently skips.
   package static let ignoredContent: RuleID = "ignored-content"
+  /// A binary property list `.strings` or `.stringsdict`: a built table, read as Apple reads it.
+  package static let compiledTable: RuleID = "compiled-table"
   /// A file that cannot be opened.
   package static let unreadableFile: RuleID = "unreadable-file"
   /// Well-formed XML that is no IB document.

@@ -13,6 +13,14 @@ package enum SkippedFolder {
     return reasonsByExtension[String(name[name.index(after: dot)...])]
   }
 
+  /// A short name for the kind of folder, for the summary line: `Pods/`, `*.framework`; `nil` when it is searched.
+  package static func label(forFolderNamed name: String) -> String? {
+    if reasonsByName[name] != nil { return name + "/" }
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    let suffix = String(name[name.index(after: dot)...])
+    return reasonsByExtension[suffix] != nil ? "*.\(suffix)" : nil
+  }
+
   /// Whether a search skips the folder or file named `name` without a note: hidden entries (`.git`, `.build`).
   package static func isHidden(_ name: String) -> Bool { name.hasPrefix(".") }
 

@@ -5,11 +5,32 @@ struct CallArgument {
   /// The argument's tokens, without the label and its colon.
   var tokens: ArraySlice<SourceToken>
 
+  /// The index of the bracket that closes each `(`, `[` or `{` of `tokens` (any closing bracket closes the innermost
+  /// open one), or `-1` for other tokens and brackets never closed. One pass with a stack.
+  static func closers(_ tokens: [SourceToken]) -> [Int] {
+    var closers = [Int](repeating: -1, count: tokens.count)
+    var open: [Int] = []
+    for index in tokens.indices where tokens[index].kind == .punctuation {
+      let token = tokens[index]
+      if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+        open.append(index)
+      } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}"), let last = open.last {
+        closers[last] = index
+        open.removeLast()
+      }
+    }
+    return closers
+  }
+
   /// Splits the arguments of the call whose `(` is at `open` in `tokens`, at the commas outside any bracket, and
   /// returns them with the index of the closing `)` (or `tokens.count` when it is missing). With `closing` `]` the
   /// list ends at a `]` instead (an Objective-C message's arguments after a `:`).
+  ///
+  /// With `closers` (from ``closers(_:)``) nested brackets are jumped over and an inner bracket that is never closed
+  /// ends the list, so splitting every call of a file is linear in its tokens, whatever the nesting.
   static func split(
-    _ tokens: [SourceToken], after open: Int, closing: Unicode.Scalar = ")", readsLabels: Bool
+    _ tokens: [SourceToken], after open: Int, closing: Unicode.Scalar = ")", readsLabels: Bool,
+    closers: [Int]? = nil
   ) -> (arguments: [CallArgument], end: Int) {
     var arguments: [CallArgument] = []
     var depth = 0
@@ -31,6 +52,11 @@ struct CallArgument {
       let token = tokens[index]
       if token.kind == .punctuation {
         if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+          if let closers {
+            guard closers[index] >= 0 else { break }
+            index = closers[index] + 1
+            continue
+          }
           depth += 1
         } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
           if depth == 0 {

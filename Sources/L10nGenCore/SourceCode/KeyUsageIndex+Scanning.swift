@@ -12,18 +12,17 @@ extension KeyUsageIndex {
     var options = SourceScanOptions(config: config, symbols: project.symbols)
     var index = KeyUsageIndex()
     index.dynamicKeyPatterns = config.dynamicKeys
-    // Two passes: the names declared as localized parameters anywhere, then the usages of every file.
+    // Two passes: the declarations of every Swift file (the module's symbol table), then the usages of every file.
     var tokenized: [(path: String, language: SourceLanguage, tokens: [SourceToken])] = []
-    var names = LocalizedParameterNames()
+    var declarations = SourceDeclarations()
     for file in sources.sorted(by: { $0.path < $1.path }) {
       let bytes = [UInt8](file.data)
       guard let language = SourceLanguage(path: file.path), !KeyUsageScanner.isGenerated(bytes) else { continue }
       let tokens = SourceTokenizer.tokenize(bytes, language: language)
-      if language == .swift { names.collect(tokens) }
+      if language == .swift { declarations.collect(tokens) }
       tokenized.append((file.path, language, tokens))
     }
-    // App Intents' `.result(dialog: "...")` takes an `IntentDialog`, a localized resource.
-    options.localizedLabels = names.labels.union(["dialog"])
+    options.declarations = declarations
     for file in tokenized {
       let found = KeyUsageScanner.scan(tokens: file.tokens, path: file.path, language: file.language, options: options)
       index.add(found.usages)

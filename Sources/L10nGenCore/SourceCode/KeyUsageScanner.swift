@@ -10,6 +10,12 @@
 /// - The generated API: accessors (`L10n.Login.title`) and key symbols (`.loginTitle`) mapped back through the
 ///   symbol table, and SwiftGen's `L10n.tr("Table", "key")`.
 /// - The project's wrappers (``SourceScanOptions``): `Localized("k")`, `"k".localized()`.
+/// - Literals whose expected type is a localized one (``DeclaredType/localizedTypes``): an argument of an Apple API
+///   of ``LocalizedAPI`` or of the module's own functions and initializers (``SourceDeclarations``, per function),
+///   a typed declaration or default argument (`@State var m: LocalizedStringKey? = "k"`), an assignment to a
+///   property declared so, the `return`s and `switch` arms of a computed property or function of that type, the
+///   elements of a typed array or dictionary literal, and both branches of a ternary. Where the type cannot be
+///   seen, the literal is not a key.
 ///
 /// A literal with interpolations in a `LocalizedStringKey`-style call becomes the key Xcode extracts (see
 /// ``InterpolationTypes``); in `NSLocalizedString`-style calls, which look the string up as built at run time, it
@@ -23,17 +29,6 @@ package struct KeyUsageScanner {
     /// The calls whose key or table is no literal.
     package var dynamicUsages: [DynamicKeyUsage] = []
   }
-
-  /// SwiftUI initializers whose first unlabeled literal is a `LocalizedStringKey`.
-  static let swiftUIViews: Set<String> = [
-    "Text", "Button", "Label", "Toggle", "Picker", "Section", "TextField", "SecureField", "Menu", "Link",
-    "NavigationLink", "GroupBox", "LabeledContent", "DatePicker", "ColorPicker", "Stepper", "Tab",
-    "ContentUnavailableView", "ControlGroup", "DisclosureGroup",
-  ]
-  /// SwiftUI modifiers (called after `.`) whose first unlabeled literal is a `LocalizedStringKey`.
-  static let swiftUIModifiers: Set<String> = [
-    "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
-  ]
 
   /// Apple's localization functions and initializers, whose labels (`comment:`) are theirs.
   static let localizationCalls: Set<String> = [
@@ -58,9 +53,12 @@ package struct KeyUsageScanner {
   private var result = FileResult()
   /// Whether the file imports L10nKit, whose APIs take key symbols as implicit members (`.loginTitle`).
   private var importsL10nKit = false
-  /// Offsets of argument labels that belong to a recognised localization call (`comment:` of `NSLocalizedString`),
-  /// which are never read as a localized parameter of the project.
-  private var consumedLabels: Set<Int> = []
+  /// The module's declarations (or the file's own).
+  private let declarations: SourceDeclarations
+  /// The closing bracket of each opening one in the token list being scanned (see ``CallArgument/closers(_:)``).
+  private var closers: [Int] = []
+  /// Offsets of the literals already recorded, so that a literal two rules see is one usage.
+  private var recordedLiterals: Set<Int> = []
 
   /// Whether a file is l10n-gen's own output (its accessors would make every key look used).
   package static func isGenerated(_ bytes: [UInt8]) -> Bool {
@@ -81,7 +79,8 @@ package struct KeyUsageScanner {
     tokens: [SourceToken], path: String, language: SourceLanguage, options: SourceScanOptions
   ) -> FileResult {
     var scanner = KeyUsageScanner(
-      path: path, language: language, options: options, types: InterpolationTypes(tokens: tokens))
+      path: path, language: language, options: options, types: InterpolationTypes(tokens: tokens),
+      declarations: options.declarations ?? (language == .swift ? SourceDeclarations(tokens: tokens) : .init()))
     scanner.importsL10nKit = tokens.indices.dropLast().contains {
       tokens[$0].isIdentifier("import") && tokens[$0 + 1].isIdentifier("L10nKit")
     }
@@ -89,11 +88,15 @@ package struct KeyUsageScanner {
     return scanner.result
   }
 
-  private init(path: String, language: SourceLanguage, options: SourceScanOptions, types: InterpolationTypes) {
+  private init(
+    path: String, language: SourceLanguage, options: SourceScanOptions, types: InterpolationTypes,
+    declarations: SourceDeclarations
+  ) {
     self.path = path
     self.language = language
     self.options = options
     self.types = types
+    self.declarations = declarations
   }
 
   /// The location of `token`.
@@ -105,6 +108,9 @@ package struct KeyUsageScanner {
 
   /// Scans a token list, and the interpolations inside its literals.
   private mutating func scan(_ tokens: [SourceToken]) {
+    let outerClosers = closers
+    closers = CallArgument.closers(tokens)
+    defer { closers = outerClosers }
     for index in tokens.indices {
       let token = tokens[index]
       switch token.kind {
@@ -113,7 +119,16 @@ package struct KeyUsageScanner {
         for case let .interpolation(inner) in token.literal?.segments ?? [] { scan(inner) }
       case .identifier:
         scanIdentifier(tokens, at: index)
-      case .number, .punctuation:
+      case .punctuation:
+        // `-> LocalizedStringKey {`: a function of a localized type returns keys.
+        if language == .swift, token.isPunctuation("-"), index + 2 < tokens.count, tokens[index + 1].isPunctuation(">"),
+          let (type, end) = DeclaredType.read(tokens, at: index + 2), end < tokens.count,
+          tokens[end].isPunctuation("{"),
+          type.containsKeys(wrappers: options.localizedWrapperTypes)
+        {
+          scanReturned(tokens, open: end, type: type)
+        }
+      case .number:
         break
       }
     }
@@ -137,17 +152,7 @@ package struct KeyUsageScanner {
       scanMessage(tokens, at: index)
     }
     guard language == .swift else { return }
-    if next?.isPunctuation(":") == true, options.localizedLabels.contains(token.text),
-      !consumedLabels.contains(token.position.offset),
-      before?.isPunctuation("(") == true || before?.isPunctuation(",") == true
-    {
-      let (arguments, _) = CallArgument.split(tokens, after: index - 1, readsLabels: true)
-      if let argument = arguments.first {
-        for literal in Self.literalBranches(of: argument) {
-          addUsage(literal: literal, at: literal, start: literal, table: nil, form: .localizedStringKey)
-        }
-      }
-    }
+    scanTypedContext(tokens, at: index)
     if token.text == options.enumName, !afterDot {
       scanAccessor(tokens, at: index)
     }
@@ -179,17 +184,10 @@ package struct KeyUsageScanner {
   private mutating func scanCall(_ tokens: [SourceToken], at index: Int, afterDot: Bool) {
     let name = tokens[index].text
     let readsLabels = language == .swift
-    let (arguments, _) = CallArgument.split(tokens, after: index + 1, readsLabels: readsLabels)
+    let (arguments, _) = CallArgument.split(tokens, after: index + 1, readsLabels: readsLabels, closers: closers)
     func labeled(_ label: String) -> CallArgument? { arguments.first { $0.label == label } }
     let unlabeled = arguments.first.flatMap { $0.label == nil ? $0 : nil }
     let start = tokens[index]
-    if Self.localizationCalls.contains(name) || Self.swiftUIViews.contains(name)
-      || Self.swiftUIModifiers.contains(name) || options.wrapperFunctions.contains(name)
-    {
-      for argument in arguments where argument.label != nil && argument.tokens.startIndex >= 2 {
-        consumedLabels.insert(tokens[argument.tokens.startIndex - 2].position.offset)
-      }
-    }
 
     if language == .objectiveC {
       let positions: [String: (table: Int?, value: Int?, comment: Int)] = [
@@ -228,7 +226,10 @@ package struct KeyUsageScanner {
         name: "\(name)(localized:)", start: start, key: key, table: labeled("table"), value: labeled("defaultValue"),
         comment: labeled("comment"), form: .stringLocalized, isRuntimeLookup: false)
     case "LocalizedStringResource", "LocalizedStringKey", "IntentDescription":
-      guard unlabeled != nil else { break }
+      guard unlabeled != nil else {
+        scanTypedCall(tokens, callee: name, afterDot: afterDot, arguments: arguments)
+        break
+      }
       addCall(
         name: name, start: start, key: unlabeled, table: labeled("table"), value: labeled("defaultValue"),
         comment: labeled("comment"),
@@ -256,14 +257,8 @@ package struct KeyUsageScanner {
         addCall(
           name: name, start: start, key: unlabeled, table: labeled("tableName") ?? labeled("table"), value: nil,
           comment: labeled("comment"), form: .wrapperFunction, isRuntimeLookup: true)
-      } else if (Self.swiftUIViews.contains(name) && !afterDot) || (Self.swiftUIModifiers.contains(name) && afterDot) {
-        // Only a literal is a key (`Text(variable)` shows a String verbatim), or both literals of `c ? "a" : "b"`.
-        guard let key = unlabeled else { break }
-        for literal in Self.literalBranches(of: key) {
-          addUsage(
-            literal: literal, at: literal, start: literal, table: labeled("tableName") ?? labeled("table"),
-            form: .swiftUI, comment: labeled("comment")?.staticText)
-        }
+      } else {
+        scanTypedCall(tokens, callee: name, afterDot: afterDot, arguments: arguments)
       }
     }
   }
@@ -275,7 +270,8 @@ package struct KeyUsageScanner {
       return
     }
     // The message's arguments run to the `]` that closes it; its parts are `value:` and `table:`.
-    let (arguments, _) = CallArgument.split(tokens, after: index + 1, closing: "]", readsLabels: false)
+    let (arguments, _) = CallArgument.split(
+      tokens, after: index + 1, closing: "]", readsLabels: false, closers: closers)
     if name != "localizedStringForKey" {
       recordFormatArguments(arguments)
       return
@@ -342,10 +338,12 @@ package struct KeyUsageScanner {
   static func literalBranches(of argument: CallArgument) -> [SourceToken] {
     let tokens = Array(argument.tokens)
     if tokens.count == 1, tokens[0].kind == .string { return tokens }
-    guard tokens.count >= 5, tokens[tokens.count - 1].kind == .string, tokens[tokens.count - 2].isPunctuation(":"),
-      tokens[tokens.count - 3].kind == .string, tokens[tokens.count - 4].isPunctuation("?")
+    // A branch may be `nil` (an optional key).
+    func isBranch(_ token: SourceToken) -> Bool { token.kind == .string || token.isIdentifier("nil") }
+    guard tokens.count >= 5, isBranch(tokens[tokens.count - 1]), tokens[tokens.count - 2].isPunctuation(":"),
+      isBranch(tokens[tokens.count - 3]), tokens[tokens.count - 4].isPunctuation("?")
     else { return [] }
-    return [tokens[tokens.count - 3], tokens[tokens.count - 1]]
+    return [tokens[tokens.count - 3], tokens[tokens.count - 1]].filter { $0.kind == .string }
   }
 
   /// Remembers how many arguments `String(format: <call>, a, b)` passes with the call in its first argument.
@@ -385,7 +383,8 @@ package struct KeyUsageScanner {
     literal token: SourceToken, at _: SourceToken, start: SourceToken, table: CallArgument?, form: KeyUsage.Form,
     comment: String? = nil
   ) {
-    guard let literal = token.literal, !literal.isUnterminated else { return }
+    guard let literal = token.literal, !literal.isUnterminated, !recordedLiterals.contains(token.position.offset)
+    else { return }
     addUsage(literal: literal, at: token, start: start, table: table, form: form, comment: comment)
   }
 
@@ -396,6 +395,9 @@ package struct KeyUsageScanner {
   ) {
     // An empty key (`Picker("", ...)`) looks nothing up: Apple's lookup returns it unchanged.
     guard !literal.segments.isEmpty else { return }
+    if token.kind == .string {
+      guard recordedLiterals.insert(token.position.offset).inserted else { return }
+    }
     var tableName = Self.defaultTable
     if let table, !table.isNil {
       guard let name = table.staticText, !name.isEmpty else {
@@ -411,14 +413,283 @@ package struct KeyUsageScanner {
         formatArgumentCount: formatArgumentCounts[start.position.offset]))
   }
 
+  /// Foundation properties of type `String` (`url.absoluteString`), when the module declares none of that name.
+  static let foundationStrings: Set<String> = [
+    "absoluteString", "lastPathComponent", "localizedDescription", "pathExtension", "localizedName",
+  ]
+
+  /// The specifier of an interpolation whose type the module declares: a property (`\(item.name)`, the last name of
+  /// a member chain) all of whose declarations agree on a type, or a `.formatted(...)` call (a `String`).
+  private func moduleSpecifier(for tokens: [SourceToken]) -> String? {
+    guard let last = tokens.last else { return nil }
+    // `\(name ?? "")`: a string.
+    if tokens.count >= 4, last.kind == .string, tokens[tokens.count - 2].isPunctuation("?"),
+      tokens[tokens.count - 3].isPunctuation("?")
+    {
+      return "%@"
+    }
+    if tokens.allSatisfy({ $0.kind == .identifier || $0.isPunctuation(".") }), last.kind == .identifier {
+      if tokens.count >= 3, declarations.properties[last.text] == nil, Self.foundationStrings.contains(last.text) {
+        return "%@"
+      }
+      // `\(item.name)`: a member; `\(name)` alone may be a local the file's own declarations did not type.
+      if tokens.count >= 3 { return declarations.memberSpecifier(last.text) }
+      guard case let .named(name) = declarations.propertyType(last.text) else { return nil }
+      return InterpolationTypes.specifiers[name] ?? "%@"
+    }
+    // `\(batch.total - batch.completed)`: integer members and literals added, subtracted or multiplied.
+    let operands = tokens.split { $0.isPunctuation("+") || $0.isPunctuation("-") || $0.isPunctuation("*") }
+    if operands.count >= 2,
+      operands.allSatisfy({ operand in
+        if operand.count == 1, let number = operand.first, number.kind == .number { return !number.text.contains(".") }
+        return operand.count >= 3 && operand.last?.kind == .identifier
+          && operand.allSatisfy { $0.kind == .identifier || $0.isPunctuation(".") }
+          && declarations.memberSpecifier(operand.last?.text ?? "") == "%lld"
+      })
+    {
+      return "%lld"
+    }
+    // `\(formattedPercent(x))`: a module function's declared return type.
+    if tokens.count >= 3, tokens[0].kind == .identifier, tokens[1].isPunctuation("("), last.isPunctuation(")"),
+      CallArgument.split(tokens, after: 1, readsLabels: true).end == tokens.count - 1,
+      case let .named(name) = declarations.returnType(tokens[0].text), name != "Void"
+    {
+      return InterpolationTypes.specifiers[name] ?? "%@"
+    }
+    if last.isPunctuation(")"), let formatted = tokens.lastIndex(where: { $0.isIdentifier("formatted") }),
+      formatted >= 1, tokens[formatted - 1].isPunctuation("."), formatted + 1 < tokens.count,
+      tokens[formatted + 1].isPunctuation("("),
+      CallArgument.split(tokens, after: formatted + 1, readsLabels: true).end == tokens.count - 1
+    {
+      return "%@"
+    }
+    return nil
+  }
+
   /// The key of a literal: its text, with each interpolation replaced by its specifier.
   private func sourceKey(_ literal: StringLiteral) -> SourceKey {
     SourceKey(
       parts: literal.segments.map { segment in
         switch segment {
         case let .text(text): .text(text)
-        case let .interpolation(tokens): .argument(specifier: types.specifier(for: tokens))
+        case let .interpolation(tokens):
+          if tokens.count == 3, tokens[0].isPunctuation("\\"), tokens[1].isPunctuation("."),
+            tokens[2].kind == .identifier, tokens[2].text.hasPrefix("$")
+          {
+            // App Intents' `Summary("Add \(\.$url)")`: the parameter's placeholder, as Xcode extracts it.
+            .text("${\(tokens[2].text.dropFirst())}")
+          } else {
+            .argument(specifier: types.specifier(for: tokens) ?? moduleSpecifier(for: tokens))
+          }
         }
       })
+  }
+}
+
+// MARK: Literals of a localized type
+
+extension KeyUsageScanner {
+  /// A declaration with a type and a value (`@State var m: LocalizedStringKey? = "k"`, a default argument
+  /// `title: LocalizedStringKey = "k"`), a computed property of a localized type (`var title: LocalizedStringKey {`),
+  /// or an assignment to a property the module declares with one (`message = "k"`), at the identifier `index`.
+  private mutating func scanTypedContext(_ tokens: [SourceToken], at index: Int) {
+    guard index + 2 < tokens.count else { return }
+    let wrappers = options.localizedWrapperTypes
+    let token = tokens[index]
+    if (token.text == "var" || token.text == "let") && tokens[index + 1].kind == .identifier
+      && tokens[index + 2].isPunctuation(":")
+    {
+      if let (type, end) = DeclaredType.read(tokens, at: index + 3), end < tokens.count,
+        tokens[end].isPunctuation("{"), type.containsKeys(wrappers: wrappers)
+      {
+        scanReturned(tokens, open: end, type: type)
+      }
+      return
+    }
+    if tokens[index + 1].isPunctuation(":") {
+      guard let (type, end) = DeclaredType.read(tokens, at: index + 2), type.containsKeys(wrappers: wrappers),
+        end + 1 < tokens.count, tokens[end].isPunctuation("="), !tokens[end + 1].isPunctuation("=")
+      else { return }
+      addTyped(tokens, (end + 1)..<expressionEnd(tokens, from: end + 1), type: type)
+    } else if tokens[index + 1].isPunctuation("="), !tokens[index + 2].isPunctuation("="),
+      !(index >= 1 && (tokens[index - 1].isIdentifier("var") || tokens[index - 1].isIdentifier("let"))),
+      let type = declarations.propertyType(token.text), type.containsKeys(wrappers: wrappers)
+    {
+      addTyped(tokens, (index + 2)..<expressionEnd(tokens, from: index + 2), type: type)
+    }
+  }
+
+  /// A call of an Apple API of ``LocalizedAPI`` or of one of the module's functions: each argument whose parameter
+  /// every matching declaration types as localized (and none otherwise) is read as that type.
+  private mutating func scanTypedCall(
+    _ tokens: [SourceToken], callee name: String, afterDot: Bool, arguments: [CallArgument]
+  ) {
+    let apis = (LocalizedAPI.byCallee[name] ?? []).filter { $0.isMember == afterDot }
+    let declared = (declarations.functions[name] ?? []).compactMap { Self.match(arguments, $0) }
+    guard !apis.isEmpty || !declared.isEmpty else { return }
+    let table = arguments.first { $0.label == "tableName" || $0.label == "table" }
+    let comment = arguments.first { $0.label == "comment" }?.staticText
+    for (position, argument) in arguments.enumerated() {
+      var expected: [(type: DeclaredType, form: KeyUsage.Form?)] = []
+      for api in apis
+      where api.label == argument.label && (api.label != nil || (position == 0 && argument.label == nil)) {
+        let typeName = api.form == .localizedStringResource ? "LocalizedStringResource" : "LocalizedStringKey"
+        expected.append((.named(typeName), api.form))
+      }
+      var isOtherwiseTyped = false
+      for types in declared {
+        if types[position].containsKeys(wrappers: options.localizedWrapperTypes) {
+          expected.append((types[position], nil))
+        } else if types[position] != .other || apis.isEmpty {
+          isOtherwiseTyped = true
+        }
+      }
+      guard let first = expected.first, !isOtherwiseTyped,
+        expected.allSatisfy({ $0.type.containsKeys() == first.type.containsKeys() })
+      else { continue }
+      let range = argument.tokens.startIndex..<argument.tokens.endIndex
+      addTyped(tokens, range, type: first.type, form: first.form, table: table, comment: comment)
+    }
+  }
+
+  /// The types of `parameters` that `arguments` are passed as, matching labels in order (parameters with defaults
+  /// may be left out), or `nil` when the call does not fit the declaration.
+  private static func match(_ arguments: [CallArgument], _ parameters: [SourceDeclarations.Parameter])
+    -> [DeclaredType]?
+  {
+    var parameter = 0
+    var types: [DeclaredType] = []
+    for argument in arguments {
+      while parameter < parameters.count, parameters[parameter].label != argument.label { parameter += 1 }
+      guard parameter < parameters.count else { return nil }
+      types.append(parameters[parameter].type)
+      parameter += 1
+    }
+    return types
+  }
+
+  /// Records the literals that the expression `range` of `tokens`, of the localized `type`, makes keys: a literal,
+  /// both literals of a ternary, or the elements (values) of an array (dictionary) literal of such a type.
+  private mutating func addTyped(
+    _ tokens: [SourceToken], _ range: Range<Int>, type: DeclaredType, form: KeyUsage.Form? = nil,
+    table: CallArgument? = nil, comment: String? = nil
+  ) {
+    guard !range.isEmpty, range.upperBound <= tokens.count else { return }
+    switch type {
+    case let .named(name):
+      guard let keyForm = form ?? type.keyForm(wrappers: options.localizedWrapperTypes) else { return }
+      // `.init(title: "k")` where a `DisplayRepresentation` is expected: that type's initializer.
+      let start = range.lowerBound
+      if range.count >= 3, tokens[start].isPunctuation("."), tokens[start + 1].isIdentifier("init"),
+        tokens[start + 2].isPunctuation("(")
+      {
+        let (arguments, _) = CallArgument.split(tokens, after: start + 2, readsLabels: true, closers: closers)
+        scanTypedCall(tokens, callee: name, afterDot: false, arguments: arguments)
+        return
+      }
+      for literal in Self.literalBranches(of: CallArgument(label: nil, tokens: tokens[range])) {
+        addUsage(literal: literal, at: literal, start: literal, table: table, form: keyForm, comment: comment)
+      }
+    case let .array(element), let .dictionary(element):
+      let open = range.lowerBound
+      guard tokens[open].isPunctuation("["), closers[open] == range.upperBound - 1 else { return }
+      let (items, _) = CallArgument.split(tokens, after: open, closing: "]", readsLabels: false, closers: closers)
+      for item in items {
+        var start = item.tokens.startIndex
+        if case .dictionary = type {
+          // The value follows the first `:` outside brackets.
+          while start < item.tokens.endIndex, !tokens[start].isPunctuation(":") {
+            start = closers[start] > start ? closers[start] + 1 : start + 1
+          }
+          guard start < item.tokens.endIndex else { continue }
+          start += 1
+        }
+        addTyped(tokens, start..<item.tokens.endIndex, type: element, form: form, table: table, comment: comment)
+      }
+    case .other:
+      return
+    }
+  }
+
+  /// The end of the expression that starts at `start`: the first `,`, `;`, `{` or closing bracket outside brackets,
+  /// or a new line that does not continue a ternary or a member chain.
+  private func expressionEnd(_ tokens: [SourceToken], from start: Int) -> Int {
+    var index = start
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.isPunctuation(",") || token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation(")")
+        || token.isPunctuation("]") || token.isPunctuation("}")
+      {
+        break
+      }
+      if index > start, token.position.line > tokens[index - 1].position.line,
+        !(token.isPunctuation("?") || token.isPunctuation(":") || token.isPunctuation(".")),
+        !(tokens[index - 1].isPunctuation("?") || tokens[index - 1].isPunctuation(":"))
+      {
+        break
+      }
+      if token.isPunctuation("(") || token.isPunctuation("[") {
+        guard closers[index] > index else { break }
+        index = closers[index] + 1
+        continue
+      }
+      index += 1
+    }
+    return index
+  }
+
+  /// The keys a body of a localized `type` returns: `return` expressions, `switch` arms and a single-expression body
+  /// (also of nested `if`/`switch`/`else` blocks, never of closures, whose returns are their own).
+  private mutating func scanReturned(_ tokens: [SourceToken], open: Int, type: DeclaredType, depth: Int = 0) {
+    let close = closers[open]
+    guard close > open, depth < SourceTokenizer.maximumNestingDepth else { return }
+    if !tokens[open + 1].isIdentifier("return"), expressionEnd(tokens, from: open + 1) == close {
+      addTyped(tokens, (open + 1)..<close, type: type)
+      return
+    }
+    var isControlBlockNext = false
+    var index = open + 1
+    while index < close {
+      let token = tokens[index]
+      if token.kind == .identifier {
+        switch token.text {
+        case "return":
+          let end = expressionEnd(tokens, from: index + 1)
+          addTyped(tokens, (index + 1)..<end, type: type)
+          index = max(end, index + 1)
+          continue
+        case "case", "default":
+          var colon = index + 1
+          while colon < close, !tokens[colon].isPunctuation(":"), !tokens[colon].isPunctuation("{"),
+            !tokens[colon].isPunctuation("=")
+          {
+            colon = closers[colon] > colon ? closers[colon] + 1 : colon + 1
+          }
+          if colon < close, tokens[colon].isPunctuation(":") {
+            let end = expressionEnd(tokens, from: colon + 1)
+            if end >= close || tokens[end].isIdentifier("case") || tokens[end].isIdentifier("default")
+              || tokens[end].isPunctuation("}") || tokens[end].isPunctuation("@")
+            {
+              addTyped(tokens, (colon + 1)..<min(end, close), type: type)
+            }
+            index = colon + 1
+            continue
+          }
+        case "if", "guard", "switch", "for", "while", "else", "do", "catch", "get", "set", "repeat":
+          isControlBlockNext = true
+        default:
+          break
+        }
+      } else if token.isPunctuation("{") {
+        if isControlBlockNext { scanReturned(tokens, open: index, type: type, depth: depth + 1) }
+        isControlBlockNext = false
+        index = closers[index] > index ? closers[index] + 1 : close
+        continue
+      } else if token.isPunctuation("(") || token.isPunctuation("[") {
+        index = closers[index] > index ? closers[index] + 1 : close
+        continue
+      }
+      index += 1
+    }
   }
 }

@@ -20,9 +20,12 @@ package struct SourceScanOptions: Sendable {
   package var keySymbols: [String: TableKey]
   /// The generated key types (`LocalizableKey`), whose members are key symbols.
   package var keyTypeNames: Set<String>
-  /// Argument labels the project declares only as `LocalizedStringKey`/`LocalizedStringResource` parameters or
-  /// properties: a literal passed with one is a key. Filled by ``KeyUsageIndex/scanning(_:config:tables:)``.
-  package var localizedLabels: Set<String> = []
+  /// The declarations of the module's Swift files, which tell the type a call's argument or an assignment's target
+  /// expects. Filled by ``KeyUsageIndex/scanning(_:config:project:)``; when `nil`, a file is read with its own.
+  package var declarations: SourceDeclarations?
+  /// The project's own types whose string literals are keys (a wrapper that is `ExpressibleByStringLiteral` through
+  /// a `LocalizedStringKey`).
+  package var localizedWrapperTypes: Set<String> = []
 
   /// Options with only the wrappers: no generated API.
   package init(wrapperFunctions: Set<String> = [], wrapperSuffixes: Set<String> = [], enumName: String = "L10n") {

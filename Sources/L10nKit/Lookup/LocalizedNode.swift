@@ -1,5 +1,8 @@
 /// A value loaded from a table: plain text, or a `.stringsdict` / String Catalog entry with variants.
-indirect enum LocalizedNode: Sendable {
+///
+/// `package`, with ``PluralVariable``, so that `ReaderAgreementTests` can compare the loaded tables with the
+/// generator's model; not public API.
+package indirect enum LocalizedNode: Sendable {
   /// A `.strings` value.
   case text(String)
   /// A format entry: `NSStringLocalizedFormatKey` and its plural variables.
@@ -14,11 +17,11 @@ indirect enum LocalizedNode: Sendable {
 }
 
 /// One plural variable of a format entry (`NSStringPluralRuleType`) or catalog substitution.
-struct PluralVariable: Sendable {
+package struct PluralVariable: Sendable {
   /// The variant text per category.
-  var variants: [PluralRuleCategory: String]
+  package var variants: [PluralRuleCategory: String]
   /// `NSStringFormatValueTypeKey` / `formatSpecifier` (`d`, `ld`, `lf`, ...).
-  var valueType: String
+  package var valueType: String
   /// A String Catalog substitution's `argNum`, which wins over the reference's own position.
-  var argumentNumber: Int?
+  package var argumentNumber: Int?
 }

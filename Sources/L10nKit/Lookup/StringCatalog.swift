@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// An uncompiled String Catalog (`<Table>.xcstrings`, JSON) read at run time, as SwiftPM copies it on Linux.
 ///
@@ -7,11 +7,14 @@ import Foundation
 /// order), substitutions with or without `argNum`, whose `%arg` stands for the substitution's own argument
 /// formatted with its `formatSpecifier`. A key without a source-language value uses the key itself (what Xcode
 /// compiles), and an entry marked `shouldTranslate: false` uses its source value in every language.
-struct StringCatalog: Sendable {
+///
+/// `package` (with ``sourceLanguage``, ``tables`` and ``init(data:)``) so that `ReaderAgreementTests` can compare what
+/// it reads with the generator's `StringCatalogParser`; not public API.
+package struct StringCatalog: Sendable {
   /// The catalog's `sourceLanguage`: the development language.
-  let sourceLanguage: String
+  package let sourceLanguage: String
   /// The entries of each language in the catalog, keyed by the catalog's language code.
-  let tables: [String: [String: LocalizedNode]]
+  package let tables: [String: [String: LocalizedNode]]
 
   /// The languages the catalog has entries for.
   var languages: [String] { tables.keys.sorted() }
@@ -30,7 +33,7 @@ struct StringCatalog: Sendable {
   }
 
   /// Parses catalog JSON; `nil` when it is not a String Catalog. Entries that cannot be read are skipped.
-  init?(data: Data) {
+  package init?(data: Data) {
     guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
       let strings = root["strings"] as? [String: Any]
     else { return nil }

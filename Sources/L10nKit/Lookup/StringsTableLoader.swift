@@ -2,9 +2,11 @@ import Foundation
 
 /// Reads `<localization>.lproj/<table>.strings` and `.stringsdict` with `PropertyListSerialization` (Apple's own
 /// parser, also on Linux) into one table; stringsdict entries win over `.strings` values for the same key.
-enum StringsTableLoader {
+///
+/// `package` so that `ReaderAgreementTests` can compare what it reads with the generator's readers; not public API.
+package enum StringsTableLoader {
   /// The merged table, or `nil` when neither file exists or parses.
-  static func load(resourceDirectory: String, localization: String, table: String) -> [String: LocalizedNode]? {
+  package static func load(resourceDirectory: String, localization: String, table: String) -> [String: LocalizedNode]? {
     let folder = (resourceDirectory as NSString).appendingPathComponent("\(localization).lproj")
     let stringsPath = (folder as NSString).appendingPathComponent("\(table).strings")
     let stringsData = FileManager.default.contents(atPath: stringsPath).flatMap { $0.isEmpty ? nil : $0 }

@@ -14,7 +14,8 @@ import Testing
        "developmentLanguage": "de", "bundle": "Bundle.main", "template": "swiftgen", "tables": ["Main"],
        "keySymbols": true, "warningsAsErrors": true, "context": "swiftgen", "ibKeyPaths": ["localizableString"],
        "interfaceTable": "Interface", "sourceFunctions": ["Localized"], "sourceSuffixes": ["localized"],
-       "dynamicKeys": ["onboarding.page.*"], "checkSources": true}
+       "dynamicKeys": ["onboarding.page.*"], "checkSources": true, "exclude": ["**/Generated/**"],
+       "targets": {"App": {"tables": ["App/Resources"], "sources": ["App/Sources"]}}}
       """)
     #expect(diagnostics.isEmpty)
     #expect(config.enumName == "Strings")
@@ -34,7 +35,9 @@ import Testing
     #expect(config.sourceSuffixes == ["localized"])
     #expect(config.dynamicKeys == ["onboarding.page.*"])
     #expect(config.checkSources)
-    #expect(Set(L10nGenConfig.knownKeys).count == 17)
+    #expect(config.exclude == ["**/Generated/**"])
+    #expect(config.targets == [SourceTarget(name: "App", tables: ["App/Resources"], sources: ["App/Sources"])])
+    #expect(Set(L10nGenConfig.knownKeys).count == 19)
   }
 
   @Test func wrongValuesSayWhatIsExpectedWhere() {

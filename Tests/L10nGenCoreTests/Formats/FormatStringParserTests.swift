@@ -191,8 +191,9 @@ private func problemKinds(_ format: String) -> [String] {
     #expect(FormatArgumentType.string.formatArgument("p1") == "p1")
   }
 
-  /// Malformed specifiers, alone and repeated, are reported as problems, within a time limit.
-  @Test(.timeLimit(.minutes(1))) func badInputIsReportedAndNeverHangs() {
+  /// Malformed specifiers, alone and repeated, are reported as problems. (No time limit: on a loaded machine a test
+  /// can wait for a thread longer than any limit that would catch a hang; the fuzz target covers hangs.)
+  @Test func badInputIsReported() {
     let inputs = ["%", "%%%", "%1$", "%*", "%.*", "%*99999$d", "%99999999999999999999$@", "%#@a", "%l", "%hh", "%$"]
     for input in inputs {
       #expect(!FormatStringParser.parse(input).problems.isEmpty, "\(input)")

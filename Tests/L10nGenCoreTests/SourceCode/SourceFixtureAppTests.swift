@@ -24,7 +24,8 @@ struct SourceFixtureAppTests {
     let app = SourceFixtureApp(Self.root.appendingPathComponent(name))
     let result = app.lint()
     let undefined = findings(.undefinedKey, in: result, severity: .error)
-    #expect(undefined.count == Set(undefined).count)
+    #expect(
+      undefined.count == Set(undefined).count, "\(Dictionary(grouping: undefined, by: { $0 }).filter { $1.count > 1 })")
     #expect(Set(undefined) == app.expectedSourceFindings(.undefinedKey))
     let mismatches = findings(.keyArgumentMismatch, in: result)
     #expect(Set(mismatches) == app.expectedSourceFindings(.keyArgumentMismatch))

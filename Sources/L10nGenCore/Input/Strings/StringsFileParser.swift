@@ -18,10 +18,15 @@ package enum StringsFileParser {
   /// the diagnostics, located in the decoded text.
   ///
   /// Cost: two linear passes (decoding, then reading); on the shared corpus this reads 60-70 MB/s, several times
-  /// `PropertyListSerialization`'s speed (README, Performance; `l10n-gen-benchmarks parse`).
+  /// `PropertyListSerialization`'s speed (Benchmarks/README.md; `l10n-gen-benchmarks parse`).
+  ///
+  /// A compiled table (a binary property list, `bplist00`) is read by ``CompiledTable``, as Apple reads it.
   package static func parse(_ data: Data, path: String) -> StringsFileParseResult {
     if data.isEmpty {
       return StringsFileParseResult(entries: [], diagnostics: [])
+    }
+    if CompiledTable.isCompiled(data) {
+      return CompiledTable.readStrings(data, path: path)
     }
     let decoded = StringsTextDecoder.decode(data)
     return decoded.units.withUnsafeBufferPointer { text in

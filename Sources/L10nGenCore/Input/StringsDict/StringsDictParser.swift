@@ -4,8 +4,8 @@ package import Foundation
 /// source location of every key and value. Docs/Formats.md §2.
 ///
 /// Reading goes through the project's own located XML property-list reader (``PropertyListXMLReader`` on
-/// ``XMLScanner``), not FoundationXML's `XMLParser`: it keeps a line, column and byte range per value and
-/// still reads the corpus at about 1.2-1.3x the speed of `PropertyListSerialization` (`l10n-gen-benchmarks parse`;
+/// ``XMLScanner``), not FoundationXML's `XMLParser`: it keeps a line, column and byte range per value and still
+/// reads the corpus faster than `PropertyListSerialization` (`l10n-gen-benchmarks parse`, Benchmarks/README.md;
 /// `XMLParser` managed 0.4x).
 package enum StringsDictParser {
   /// Parses the bytes of a `.stringsdict` file. Never throws: problems become diagnostics.
@@ -14,8 +14,17 @@ package enum StringsDictParser {
   /// whose `<dict>` ``StringsDictReadingContext`` turns into a value. A duplicate key is a `duplicate-key` warning and
   /// both entries are returned, in file order, for ``TableBuilder`` to keep the last. An entry whose rule cannot be
   /// read is left out, with its diagnostics; the other entries are still read.
+  ///
+  /// A compiled table (a binary property list, `bplist00`) is read by ``CompiledTable`` into the same nodes, every
+  /// one located at the file's start.
   package static func parse(_ data: Data, path: String) -> StringsDictParseResult {
-    let read = PropertyListXMLReader.read(data, path: path)
+    let read: (root: PropertyListNode?, diagnostics: [Diagnostic])
+    if CompiledTable.isCompiled(data) {
+      read = CompiledTable.propertyListRoot(data, path: path)
+    } else {
+      let xml = PropertyListXMLReader.read(data, path: path)
+      read = (xml.root, xml.diagnostics)
+    }
     var context = StringsDictReadingContext(diagnostics: read.diagnostics)
     guard let root = read.root else { return StringsDictParseResult(entries: [], diagnostics: context.diagnostics) }
     guard let items = root.dictionaryItems else {

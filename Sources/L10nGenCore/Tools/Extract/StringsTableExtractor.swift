@@ -1,11 +1,14 @@
+package import Foundation
+
 /// `genstrings` for every platform: the `.strings` tables of the development language, built from the keys code
 /// uses and merged with the tables that exist.
 ///
-/// The output follows `genstrings`' documented format: entries sorted by key, each a `/* comment */` line (`No
+/// The output follows `genstrings`' documented format: entries sorted by key, case-insensitively, each a `/* comment */` line (`No
 /// comment provided by engineer.` without one; several different comments of one key on separate lines of one
 /// comment) and a `"key" = "value";` line, a blank line after each. A value with several format arguments gets
 /// positional specifiers (`%@ and %@` → `%1$@ and %2$@`), as `genstrings` writes them. When merging, existing
-/// values and comments win; keys the code no longer uses are kept unless pruned.
+/// values and comments win; keys the code no longer uses are kept unless pruned, and an existing table changes only
+/// where entries are added or removed (``merge(existingData:existing:extracted:prune:)``).
 package enum StringsTableExtractor {
   /// The comment `genstrings` writes for a key without one.
   package static let missingComment = "No comment provided by engineer."
@@ -14,6 +17,9 @@ package enum StringsTableExtractor {
   package struct Merge: Hashable, Sendable {
     /// The file's new text.
     package var text: String
+    /// The file's new bytes: `text` in UTF-8 for a new table; for an existing one, its own encoding, with only the
+    /// new and removed entries changed (``GenstringsTableEditor``).
+    package var data: Data
     /// Keys that were not in the file.
     package var added: [String]
     /// Keys of the file that no code uses (deleted from `text` only when pruning).
@@ -66,13 +72,36 @@ package enum StringsTableExtractor {
     if !prune {
       entries += unused.map { ExtractedEntry(key: $0.key, value: $0.value, comments: $0.comment.map { [$0] } ?? []) }
     }
-    return Merge(text: render(entries), added: added, unused: unused)
+    let text = render(entries)
+    return Merge(text: text, data: Data(text.utf8), added: added, unused: unused)
   }
 
-  /// The file text of `entries`, sorted by key.
+  /// Merges `extracted` into the existing table `data` (read as `existing`), changing nothing but the new entries and,
+  /// when pruning, the unused ones: the table keeps its encoding, order, comments and escaping
+  /// (``GenstringsTableEditor``).
+  package static func merge(
+    existingData data: Data, existing: [StringsFileEntry], extracted: [ExtractedEntry], prune: Bool
+  ) -> Merge {
+    let plain = merge(existing: existing, extracted: extracted, prune: prune)
+    let addedKeys = Set(plain.added)
+    let edited = GenstringsTableEditor.edit(
+      data, entries: existing, removing: prune ? Set(plain.unused.map(\.key)) : [],
+      adding: extracted.filter { addedKeys.contains($0.key) })
+    let text = String(decoding: StringsTextDecoder.decode(edited).units, as: UTF16.self)
+    return Merge(text: text, data: edited, added: plain.added, unused: plain.unused)
+  }
+
+  /// Whether `key` comes before `other` in `genstrings`' order: case-insensitive, then by code point.
+  package static func sortsBefore(_ key: String, _ other: String) -> Bool {
+    let folded = (key.lowercased(), other.lowercased())
+    if folded.0 != folded.1 { return folded.0.unicodeScalars.lexicographicallyPrecedes(folded.1.unicodeScalars) }
+    return key.unicodeScalars.lexicographicallyPrecedes(other.unicodeScalars)
+  }
+
+  /// The file text of `entries`, in `genstrings`' order (``sortsBefore(_:_:)``).
   package static func render(_ entries: [ExtractedEntry]) -> String {
     var text = ""
-    for entry in entries.sorted(by: { $0.key < $1.key }) {
+    for entry in entries.sorted(by: { sortsBefore($0.key, $1.key) }) {
       let comment = entry.comments.isEmpty ? missingComment : entry.comments.joined(separator: "\n   ")
       text +=
         "/* \(comment.replacingCommentEnd()) */\n\"\(StringsLiteral.escaped(entry.key))\" = \"\(StringsLiteral.escaped(entry.value))\";\n\n"
