@@ -57,7 +57,7 @@ package enum StringsFileParser {
       return "the file looks like UTF-16 without a byte-order mark, which Apple's parser misreads "
         + "(it drops the first character); re-save it as UTF-8, or as UTF-16 with a BOM"
     case .invalidUTF8(let byte):
-      return "byte 0x\(hex(byte)) is not valid UTF-8, so Apple cannot read this file; re-save it as UTF-8"
+      return UTF8Validation.invalidByteMessage(byte)
     case .strayCopyrightByte:
       return "byte 0xA9 is not valid UTF-8 (it is '©' in Mac Roman or Latin-1); Apple reads it as U+FFFD '\u{FFFD}'; "
         + "re-save the file as UTF-8"
@@ -67,11 +67,5 @@ package enum StringsFileParser {
     case .oddTrailingBytes(let count):
       return "the file ends with \(count) stray byte(s) that do not form a whole character; Apple ignores them"
     }
-  }
-
-  /// Two uppercase hex digits.
-  private static func hex(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return digits.count == 1 ? "0" + digits : digits
   }
 }
