@@ -74,7 +74,7 @@ struct PreviewCommand: ToolCommand {
   /// prints why a fallback was taken.
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     var (config, diagnostics) = try InputLoader.configuration(for: arguments, inputs: paths, spec: Self.spec)
-    let (files, inputDiagnostics) = try InputLoader.tableFiles(in: paths, spec: Self.spec)
+    let (files, inputDiagnostics) = try InputLoader.tableFiles(in: paths, exclude: config.exclude, spec: Self.spec)
     diagnostics += inputDiagnostics
     let (readTables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, developmentLanguage: config.developmentLanguage)

@@ -47,7 +47,8 @@ struct PseudoCommand: ToolCommand {
 
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
-    let (files, inputDiagnostics) = try InputLoader.tableFiles(in: arguments.positionals, spec: Self.spec)
+    let (files, inputDiagnostics) = try InputLoader.tableFiles(
+      in: arguments.positionals, exclude: config.exclude, spec: Self.spec)
     var (generated, diagnostics) = PseudoTableGenerator.generate(files: files, config: config, language: language)
     diagnostics = configDiagnostics + inputDiagnostics + diagnostics
     var written = 0

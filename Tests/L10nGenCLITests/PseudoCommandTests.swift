@@ -102,6 +102,21 @@ import Testing
     #expect(again.error.contains("0 written"))
   }
 
+  /// The configuration's `exclude` applies to `pseudo`'s folder search as to every other command's.
+  @Test func leavesOutWhatTheConfigurationExcludes() throws {
+    let directory = try Self.project()
+    try directory.write("Resources/Vendor/en.lproj/Vendor.strings", "\"v\" = \"Vendor\";\n")
+    try directory.write("l10n-gen.json", #"{"exclude": ["Vendor"]}"#)
+    let language = PseudoLanguage.accented.rawValue
+    let result = CapturingConsole.run([
+      "pseudo", directory.path + "/Resources", "--output", directory.path + "/Pseudo", "--language", language,
+      "--config", directory.path + "/l10n-gen.json",
+    ])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(directory.read("Pseudo/\(language).lproj/Localizable.strings") != nil)
+    #expect(directory.read("Pseudo/\(language).lproj/Vendor.strings") == nil, "\(result.error)")
+  }
+
   @Test func addsThePseudoLanguageToStringCatalogs() throws {
     let directory = try TemporaryDirectory()
     try directory.write("Resources/Localizable.xcstrings", Self.catalog)
