@@ -116,28 +116,12 @@ enum SuggestionBenchmark {
         + "checked, \(ms(new)) ms (\(percent(new, of: lint)))")
   }
 
-  /// The suggestion as computed before 2026-12-01, for comparison.
+  /// The suggestion as computed before 2026-12-01, for comparison: the full distance to every candidate.
   static func previousClosest(to input: String, among candidates: [String]) -> String? {
     let limit = max(2, input.count / 3)
-    let scored = candidates.map { ($0, previousDistance(Array(input.lowercased()), Array($0.lowercased()))) }
+    let scored = candidates.map { ($0, Suggestion.distance(Array(input.lowercased()), Array($0.lowercased()))) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
     return best.0
-  }
-
-  /// The two-row Levenshtein distance over `Character`s that ``previousClosest(to:among:)`` used.
-  static func previousDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 
   static func time(_ work: () -> Int) -> Double {

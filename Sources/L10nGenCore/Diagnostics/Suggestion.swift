@@ -93,7 +93,7 @@ package enum Suggestion {
 
   /// The Levenshtein distance between `a` and `b` (insertions, deletions and substitutions each cost 1), computed with
   /// two rows: O(`a.count` × `b.count`) time, O(`b.count`) memory.
-  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+  package static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
