@@ -10,6 +10,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
   "parse": ParseBenchmark.run,
   "runtime": RuntimeBenchmark.run,
   "runtime-cold-child": RuntimeLookupBenchmark.runColdChild,
+  "sources": SourcesBenchmark.run,
   "suggest": SuggestionBenchmark.run,
 ]
 
