@@ -68,59 +68,103 @@ struct LintCommand: ToolCommand {
     }
     var skippedFiles = SkippedFiles()
     let excluded = config.exclude.map(GlobPattern.init)
-    guard !allTargets.isEmpty else {
-      let (files, inputDiagnostics) = try InputLoader.tableFiles(
-        in: arguments.positionals, exclude: config.exclude, skippedFiles: &skippedFiles, spec: Self.spec)
-      var sources: [InputFile]?
-      var sourceDiagnostics: [Diagnostic] = []
-      if let paths = arguments.values["sources"] {
-        (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
-          in: paths, exclude: excluded, skippedFiles: &skippedFiles, spec: Self.spec)
+    var runs: [LintRun] = []
+    if allTargets.isEmpty {
+      var run = try loadRun(
+        name: nil, tables: arguments.positionals, sources: arguments.values["sources"], config: config,
+        excluded: excluded, skippedFiles: &skippedFiles)
+      run.diagnostics = configDiagnostics + run.diagnostics
+      runs = Self.splitByInferredTargets(run)
+    } else {
+      // One run per target: its sources against its own tables. Tables given as paths are checked once, on their own.
+      if !arguments.positionals.isEmpty {
+        runs.append(
+          try loadRun(
+            name: nil, tables: arguments.positionals, sources: arguments.values["sources"], config: config,
+            excluded: excluded, skippedFiles: &skippedFiles))
       }
-      let result = GeneratorPipeline.run(
-        files: files, config: config, templates: nil, validator: .lint(config.lint),
-        extraDiagnostics: configDiagnostics + inputDiagnostics + sourceDiagnostics, sources: sources)
-      let inputs = InputSummary(fileCount: files.count, tables: result.tables).description
-      printer.print(result.diagnostics, summary: "lint: \(inputs) checked\(skippedFiles.summarySuffix)", to: console)
-      return result.hasErrors ? .failure : .success
+      for target in allTargets {
+        runs.append(
+          try loadRun(
+            name: target.name, tables: target.tables, sources: target.sources, config: config, excluded: excluded,
+            skippedFiles: &skippedFiles))
+      }
+      runs[0].diagnostics = configDiagnostics + runs[0].diagnostics
     }
 
-    // One run per target: its sources against its own tables. Tables given as paths are checked once, on their own.
-    var runs: [(name: String?, tables: [String], sources: [String]?)] = allTargets.map {
-      ($0.name, $0.tables, $0.sources)
-    }
-    if !arguments.positionals.isEmpty { runs.insert((nil, arguments.positionals, arguments.values["sources"]), at: 0) }
     var diagnostics: [Diagnostic] = []
     var seen: Set<Diagnostic> = []
     var fileCount = 0
     var tables: [LocalizationTable] = []
     var hasErrors = false
-    for (index, run) in runs.enumerated() {
-      let (files, inputDiagnostics) = try InputLoader.tableFiles(
-        in: run.tables, exclude: config.exclude, skippedFiles: &skippedFiles, spec: Self.spec)
-      var sources: [InputFile]?
-      var sourceDiagnostics: [Diagnostic] = []
-      if let paths = run.sources {
-        (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
-          in: paths, exclude: excluded, skippedFiles: &skippedFiles, spec: Self.spec)
-      }
+    for run in runs {
       let result = GeneratorPipeline.run(
-        files: files, config: config, templates: nil, validator: .lint(config.lint),
-        extraDiagnostics: (index == 0 ? configDiagnostics : []) + inputDiagnostics + sourceDiagnostics,
-        sources: sources)
+        files: run.files, config: config, templates: nil, validator: .lint(config.lint),
+        extraDiagnostics: run.diagnostics, sources: run.sources)
       // A table or source shared by two targets is reported once.
       for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
       hasErrors = hasErrors || result.hasErrors
-      fileCount += files.count
+      fileCount += run.files.count
       tables += result.tables
     }
     let inputs = InputSummary(fileCount: fileCount, tables: tables).description
-    let names = allTargets.map(\.name).joined(separator: ", ")
+    let names = runs.compactMap(\.name)
+    let targetSuffix = names.isEmpty ? "" : " in \(names.count) target(s) (\(names.joined(separator: ", ")))"
     printer.print(
-      diagnostics.sortedForOutput(),
-      summary: "lint: \(inputs) checked in \(allTargets.count) target(s) (\(names))\(skippedFiles.summarySuffix)",
-      to: console)
+      runs.count == 1 ? diagnostics : diagnostics.sortedForOutput(),
+      summary: "lint: \(inputs) checked\(targetSuffix)\(skippedFiles.summarySuffix)", to: console)
     return hasErrors ? .failure : .success
+  }
+
+  /// One pipeline run of `lint`: tables and the sources checked against them.
+  struct LintRun {
+    /// The target's name, or `nil` for the paths given on the command line.
+    var name: String?
+    /// The table files.
+    var files: [InputFile]
+    /// The source files, or `nil` without `--sources`.
+    var sources: [InputFile]?
+    /// What loading them reported.
+    var diagnostics: [Diagnostic]
+  }
+
+  /// Reads the tables and sources below the given paths.
+  private func loadRun(
+    name: String?, tables: [String], sources: [String]?, config: L10nGenConfig, excluded: [GlobPattern],
+    skippedFiles: inout SkippedFiles
+  ) throws(CommandLineError) -> LintRun {
+    let (files, inputDiagnostics) = try InputLoader.tableFiles(
+      in: tables, exclude: config.exclude, skippedFiles: &skippedFiles, spec: Self.spec)
+    var sourceFiles: [InputFile]?
+    var sourceDiagnostics: [Diagnostic] = []
+    if let sources {
+      (sourceFiles, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
+        in: sources, exclude: excluded, skippedFiles: &skippedFiles, spec: Self.spec)
+    }
+    return LintRun(name: name, files: files, sources: sourceFiles, diagnostics: inputDiagnostics + sourceDiagnostics)
+  }
+
+  /// `run` split into the targets ``InferredTargets`` finds when a table name is defined in several folders (an app,
+  /// its extensions, its package modules), with a note that says so; `run` alone otherwise.
+  static func splitByInferredTargets(_ run: LintRun) -> [LintRun] {
+    let inferred = InferredTargets(tableFiles: run.files, sourceFiles: run.sources ?? [])
+    guard inferred.targets.count > 1 else { return [run] }
+    let list = inferred.targets.map {
+      "\($0.name) (\($0.tableFiles.count) table file\($0.tableFiles.count == 1 ? "" : "s"))"
+    }.joined(separator: ", ")
+    let names = inferred.repeatedTableNames.map { "'\($0)'" }.joined(separator: ", ")
+    let main = inferred.targets.first(where: \.isMain)?.name ?? inferred.targets[0].name
+    let note = Diagnostic.note(
+      "\(names) \(inferred.repeatedTableNames.count == 1 ? "is a table" : "are tables") of several folders (an app, "
+        + "its extensions or package modules), so each folder is checked as its own target with the code below it: "
+        + "\(list); code in none of them is checked against \(main); name the targets with --target or 'targets' "
+        + "in l10n-gen.json to group them otherwise", at: nil, rule: .inferredTargets)
+    var runs = inferred.targets.map {
+      LintRun(
+        name: $0.name, files: $0.tableFiles, sources: run.sources == nil ? nil : $0.sourceFiles, diagnostics: [])
+    }
+    runs[0].diagnostics = run.diagnostics + [note]
+    return runs
   }
 
   /// The `--target` options, each `<name>=<tables>:<sources>`.

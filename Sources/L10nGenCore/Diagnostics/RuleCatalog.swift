@@ -101,6 +101,9 @@ package enum RuleCatalog {
       id: .skippedFolder, scope: .project,
       summary: "A folder a search does not enter: dependencies, build products, Xcode exports (a note)."),
     .init(
+      id: .inferredTargets, scope: .project,
+      summary: "One table name defined in several folders, so lint checks each folder as a target (a note)."),
+    .init(
       id: .unknownDevelopmentLanguage, scope: .project,
       summary: "A development language that no table has."),
     .init(
@@ -229,6 +232,8 @@ extension RuleID {
   package static let noTables: RuleID = "no-tables"
   /// A folder that a recursive search skips, such as `Pods` or an `.xcloc` export.
   package static let skippedFolder: RuleID = "skipped-folder"
+  /// One table name in several folders, checked as separate targets.
+  package static let inferredTargets: RuleID = "inferred-targets"
   /// A development language no table has.
   package static let unknownDevelopmentLanguage: RuleID = "unknown-development-language"
   /// A catalog whose source language differs from the development language.
