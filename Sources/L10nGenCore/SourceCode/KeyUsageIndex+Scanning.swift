@@ -45,6 +45,12 @@ extension KeyUsageIndex {
       if !file.isUTF8 { found.usages.removeAll { $0.key.description.unicodeScalars.contains("\u{FFFD}") } }
       index.add(found.usages)
       index.add(dynamic: found.dynamicUsages)
+      index.add(uncertain: found.uncertainUses)
+      for token in file.tokens where token.kind == .string {
+        guard let text = token.literal?.staticText, !text.isEmpty, index.literalLocations[text] == nil else { continue }
+        index.literalLocations[text] = SourceLocation(
+          file: file.path, line: token.position.line, column: token.position.column)
+      }
       if file.language == .swift { index.add(accessors.usages(in: file.tokens, path: file.path)) }
     }
     // A key a storyboard or xib sets through an `lz*` attribute is used too (in the interface table).

@@ -8,6 +8,11 @@ package struct KeyUsageIndex: Hashable, Sendable {
   package private(set) var usages: [KeyUsage] = []
   /// Calls whose key or table is no literal.
   package private(set) var dynamicUsages: [DynamicKeyUsage] = []
+  /// Literals passed to calls whose declarations the scan cannot see: possible keys, for `unused-key` only.
+  package private(set) var uncertainUses: [UncertainKeyUse] = []
+  /// Where each string literal of the scanned code is first written (its text without interpolations): what a key
+  /// built at run time may come from.
+  package var literalLocations: [String: SourceLocation] = [:]
   /// `dynamicKeys` patterns of the configuration (`onboarding.page.*`): keys that match are used.
   package var dynamicKeyPatterns: [String] = []
 
@@ -22,6 +27,17 @@ package struct KeyUsageIndex: Hashable, Sendable {
   /// Adds dynamic calls.
   package mutating func add(dynamic: [DynamicKeyUsage]) {
     dynamicUsages += dynamic
+  }
+
+  /// Adds literals of calls whose declarations the scan cannot see.
+  package mutating func add(uncertain: [UncertainKeyUse]) {
+    uncertainUses += uncertain
+  }
+
+  /// The uncertain uses whose table is `table` (compared ignoring case).
+  package func uncertainUses(ofTable table: String) -> [UncertainKeyUse] {
+    let lowered = table.lowercased()
+    return uncertainUses.filter { $0.table.lowercased() == lowered }
   }
 
   /// The usages whose table is `table` (compared ignoring case, as table names merge).

@@ -28,6 +28,8 @@ package struct KeyUsageScanner {
     package var usages: [KeyUsage] = []
     /// The calls whose key or table is no literal.
     package var dynamicUsages: [DynamicKeyUsage] = []
+    /// Literals passed to calls whose declarations the scan cannot see.
+    package var uncertainUses: [UncertainKeyUse] = []
   }
 
   /// Apple's localization functions and initializers, whose labels (`comment:`) are theirs.
@@ -526,7 +528,12 @@ extension KeyUsageScanner {
   ) {
     let apis = (LocalizedAPI.byCallee[name] ?? []).filter { $0.isMember == afterDot }
     let declared = (declarations.functions[name] ?? []).compactMap { Self.match(arguments, $0) }
-    guard !apis.isEmpty || !declared.isEmpty else { return }
+    guard !apis.isEmpty || !declared.isEmpty else {
+      if language == .swift, declarations.functions[name] == nil, !Self.localizationCalls.contains(name) {
+        addUncertainUses(callee: name, arguments: arguments)
+      }
+      return
+    }
     let table = arguments.first { $0.label == "tableName" || $0.label == "table" }
     let comment = arguments.first { $0.label == "comment" }?.staticText
     for (position, argument) in arguments.enumerated() {
@@ -549,6 +556,22 @@ extension KeyUsageScanner {
       else { continue }
       let range = argument.tokens.startIndex..<argument.tokens.endIndex
       addTyped(tokens, range, type: first.type, form: first.form, table: table, comment: comment)
+    }
+  }
+
+  /// Records the lone literals among `arguments` of a call whose declaration is out of sight, as possible keys.
+  private mutating func addUncertainUses(callee: String, arguments: [CallArgument]) {
+    let table = arguments.first { $0.label == "tableName" || $0.label == "table" }
+    guard table == nil || table?.staticText != nil else { return }
+    for argument in arguments where argument.label != "tableName" && argument.label != "table" {
+      guard argument.tokens.count == 1, let token = argument.tokens.first, token.kind == .string,
+        let literal = token.literal, !literal.isUnterminated, !literal.segments.isEmpty,
+        !recordedLiterals.contains(token.position.offset)
+      else { continue }
+      result.uncertainUses.append(
+        UncertainKeyUse(
+          key: sourceKey(literal), table: table?.staticText ?? Self.defaultTable, location: location(token),
+          callee: callee))
     }
   }
 
