@@ -80,9 +80,10 @@ package struct KeyUsageScanner {
   package static func scan(
     tokens: [SourceToken], path: String, language: SourceLanguage, options: SourceScanOptions
   ) -> FileResult {
+    let declarations = options.declarations ?? (language == .swift ? SourceDeclarations(tokens: tokens) : .init())
     var scanner = KeyUsageScanner(
-      path: path, language: language, options: options, types: InterpolationTypes(tokens: tokens),
-      declarations: options.declarations ?? (language == .swift ? SourceDeclarations(tokens: tokens) : .init()))
+      path: path, language: language, options: options,
+      types: InterpolationTypes(tokens: tokens, declarations: declarations), declarations: declarations)
     scanner.importsL10nKit = tokens.indices.dropLast().contains {
       tokens[$0].isIdentifier("import") && tokens[$0 + 1].isIdentifier("L10nKit")
     }
@@ -395,8 +396,10 @@ package struct KeyUsageScanner {
     literal: StringLiteral, at token: SourceToken, start: SourceToken, table: CallArgument?, form: KeyUsage.Form,
     value: CallArgument? = nil, comment: String? = nil
   ) {
-    // An empty key (`Picker("", ...)`) looks nothing up: Apple's lookup returns it unchanged.
-    guard !literal.segments.isEmpty else { return }
+    // An empty key (`Picker("", ...)`) looks nothing up: Apple's lookup returns it unchanged. Xcode still extracts it
+    // from a SwiftUI or `LocalizedStringKey`/`Resource` literal (the rules skip it: it has no letter).
+    guard !literal.segments.isEmpty || [.swiftUI, .localizedStringKey, .localizedStringResource].contains(form)
+    else { return }
     if token.kind == .string {
       guard recordedLiterals.insert(token.position.offset).inserted else { return }
     }

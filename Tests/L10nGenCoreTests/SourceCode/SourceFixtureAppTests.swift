@@ -68,12 +68,16 @@ struct SourceFixtureAppTests {
     for key in [
       "%lld files", "%@ is online", "%@ of %lld", #"raw."quoted""#, "about.text", "state.on", "state.off",
       "toolbar.help", "login.subtitle", "login.hint", "settings.swiftgen", "home.key", "wrapper.suffix",
+      // Typed by an enum case pattern (`case .deprecated(let date, let reason)`) and by `.formatted()`.
+      "typed.deprecated %@ %@", "typed.retried %lld", "typed.deadline %@",
     ] {
       #expect(keys.contains(key), "missing \(key)")
     }
-    for key in ["commented.out", "nested.comment", "not.a.key", "", "legacy.generated"] {
+    for key in ["commented.out", "nested.comment", "not.a.key", "legacy.generated"] {
       #expect(!keys.contains(key), "\(key) must not be read")
     }
+    // `Text("")`: Xcode extracts the empty key from a SwiftUI literal, so extract does too; no rule checks it.
+    #expect(index.usages.contains { $0.key.text == "" && $0.form == .swiftUI })
     let settings = index.usages(ofTable: "Settings").compactMap(\.key.text)
     #expect(
       Set(settings) == ["settings.header", "settings.footer", "settings.nope", "settings.bundle", "settings.swiftgen"])

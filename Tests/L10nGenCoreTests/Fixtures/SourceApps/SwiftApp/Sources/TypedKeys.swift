@@ -93,3 +93,25 @@ struct OpenIntent: AppIntent {
     .result(dialog: IntentDialog("typed.dialog"))  // expect: undefined-key
   }
 }
+
+/// Interpolations typed by an enum case pattern's associated values and by `.formatted(...)`.
+enum CaskWarning {
+  case deprecated(date: String, reason: String)
+  case retried(count: Int)
+}
+
+struct WarningView: View {
+  var warning: CaskWarning
+  var seconds: Double
+
+  var body: some View {
+    switch warning {
+    case .deprecated(let date, let reason):
+      Text("typed.deprecated \(reason) \(date)")  // expect: undefined-key
+    case let .retried(count):
+      Text("typed.retried \(count)")  // expect: undefined-key
+    }
+    let deadline = seconds.formatted()
+    Text("typed.deadline \(deadline)")  // expect: undefined-key
+  }
+}
