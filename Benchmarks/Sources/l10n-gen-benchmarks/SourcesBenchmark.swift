@@ -20,6 +20,9 @@ enum SourcesBenchmark {
       case "--corpus": corpusPath = remaining.popFirst() ?? corpusPath
       case "--rounds": rounds = Int(remaining.popFirst() ?? "") ?? rounds
       case "--tool": tool = remaining.popFirst()
+      case "--unbalanced":
+        try measureUnbalanced(count: Int(remaining.popFirst() ?? "") ?? 100_000, rounds: rounds)
+        return
       default: throw ParseBenchmark.BenchmarkError.unknownOption(argument)
       }
     }
@@ -107,6 +110,37 @@ enum SourcesBenchmark {
       }
     }
     return files.sorted()
+  }
+
+  /// `sources --unbalanced [count]`: tokenizing and scanning `count` unbalanced `Text("k", ` calls (the input that
+  /// was quadratic) in this process, against one `swift-frontend -parse` process of the same text.
+  static func measureUnbalanced(count: Int, rounds: Int) throws {
+    let text = String(repeating: "Text(\"k\", ", count: count)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-gen-unbalanced-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Unbalanced.swift")
+    try Data(text.utf8).write(to: file)
+    let parse = ChildCommand(executable: try swiftCompiler(), arguments: ["-frontend", "-parse", file.path])
+    var scanTimes: [Double] = []
+    var parseTimes: [Double] = []
+    for _ in 0..<rounds {
+      let bytes = Array(text.utf8)
+      let start = ContinuousClock.now
+      let tokens = SourceTokenizer.tokenize(bytes, language: .swift)
+      let found = KeyUsageScanner.scan(
+        tokens: tokens, path: file.path, language: .swift, options: SourceScanOptions())
+      let elapsed = ContinuousClock.now - start
+      guard found.usages.count == count else { throw SourcesBenchmarkError.noCompiler }
+      scanTimes.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      parseTimes.append(try parse.run(capturingOutput: false).cpu)
+    }
+    let scan = ParseBenchmark.median(scanTimes)
+    let compiler = ParseBenchmark.median(parseTimes)
+    print(
+      "sources --unbalanced: \(count) unbalanced Text(\"k\", calls (\(text.utf8.count) bytes): tokenize and scan "
+        + "\(format(scan)) s; swift-frontend -parse of the same file \(format(compiler)) s CPU; ratio "
+        + String(format: "%.2fx", scan / compiler) + " (medians of \(rounds))")
   }
 
   /// `files` split into as few groups as possible in which no two files share a name.
