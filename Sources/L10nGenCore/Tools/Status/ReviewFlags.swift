@@ -23,7 +23,7 @@ struct ReviewFlags {
     var starts: [String: [ValueStart]] = [:]
     for table in tables {
       for entry in table.entries {
-        for (language, value) in entry.values where !LanguageCode.matches(language, table.developmentLanguage) {
+        for (language, value) in entry.values {
           starts[value.location.file, default: []].append(
             ValueStart(location: value.location, table: table.name, key: entry.key, language: language))
         }

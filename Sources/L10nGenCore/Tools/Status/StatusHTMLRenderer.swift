@@ -31,6 +31,7 @@ package enum StatusHTMLRenderer {
     html += languagesSection(status)
     html += tablesSection(status)
     html += problemsSection(status)
+    html += languageDetails(status)
     html += definitions
     html += "</main>\n</body>\n</html>\n"
     return html
@@ -85,7 +86,13 @@ package enum StatusHTMLRenderer {
         subject: text(language.language), counts: language.counts,
         attributes: "data-language=\"\(HTMLEscaper.escapeAttribute(language.language))\"")
     }
-    html += "</table>\n"
+    return html + "</table>\n</section>\n"
+  }
+
+  /// One section per language: its tables, and the first keys that need review or are missing.
+  private static func languageDetails(_ status: TranslationStatus) -> String {
+    guard !status.languages.isEmpty else { return "" }
+    var html = "<section aria-labelledby=\"details\">\n<h2 id=\"details\">Languages in detail</h2>\n"
     for language in status.languages {
       html += languageDetail(language, status: status)
     }

@@ -34,8 +34,7 @@ package enum TranslationStatusBuilder {
     filter: DiagnosticFilter = DiagnosticFilter()
   ) -> TranslationStatus {
     let tables = tables.sorted { $0.name < $1.name }
-    let context = ValidationContext(tables: tables, filter: filter, interface: interface)
-    let languages = Set(tables.flatMap { context.translationLanguages(of: $0) }).sorted()
+    let languages = Set(tables.flatMap { translationLanguages(of: $0, interface: interface, filter: filter) }).sorted()
     let flags = ReviewFlags(tables: tables, diagnostics: diagnostics)
 
     var languageCounts: [String: TranslationCounts] = [:]
@@ -46,11 +45,12 @@ package enum TranslationStatusBuilder {
     var totalKeys = 0
     var totalWords = 0
     for table in tables {
-      let keys = developmentKeys(of: table, interface: interface)
+      let development = developmentLanguage(of: table, interface: interface)
+      let keys = developmentKeys(of: table, developmentLanguage: development, interface: interface)
       let keySet = Set(keys.map(\.key))
       let tableWords = keys.reduce(0) { $0 + $1.words }
       var perLanguage: [TableStatus.LanguageCounts] = []
-      for language in languages where !LanguageCode.matches(language, table.developmentLanguage) {
+      for language in languages where !LanguageCode.matches(language, development) {
         var counts = TranslationCounts()
         for key in keys {
           counts.total += 1
@@ -93,7 +93,7 @@ package enum TranslationStatusBuilder {
       totalWords += tableWords
       tableStatuses.append(
         TableStatus(
-          name: table.name, developmentLanguage: table.developmentLanguage, files: table.sourceFiles.sorted(),
+          name: table.name, developmentLanguage: development, files: table.sourceFiles.sorted(),
           keys: keys.count, words: tableWords, languages: perLanguage))
     }
 
@@ -106,7 +106,7 @@ package enum TranslationStatusBuilder {
       }
     }
     return TranslationStatus(
-      developmentLanguages: Set(tables.map(\.developmentLanguage)).sorted(), keys: totalKeys, words: totalWords,
+      developmentLanguages: Set(tableStatuses.map(\.developmentLanguage)).sorted(), keys: totalKeys, words: totalWords,
       languages: languages.map { language in
         LanguageStatus(
           language: language, counts: languageCounts[language] ?? TranslationCounts(),
@@ -118,6 +118,24 @@ package enum TranslationStatusBuilder {
 
   // MARK: - Development keys
 
+  /// The language `table` is translated from: `Base` for the `.strings` tables that translate a Base storyboard or
+  /// xib (whatever language the project's picker chose for them), else the table's development language.
+  static func developmentLanguage(of table: LocalizationTable, interface: IBProject) -> String {
+    interface.documentsByTable[table.name] != nil && !table.isStringCatalog ? "Base" : table.developmentLanguage
+  }
+
+  /// The languages of `table` that are translations: not its development language, not `Base`, not documentation
+  /// or a pseudo-locale, and within the filter's languages (as `lint` checks them).
+  static func translationLanguages(of table: LocalizationTable, interface: IBProject, filter: DiagnosticFilter)
+    -> [String]
+  {
+    let development = developmentLanguage(of: table, interface: interface)
+    return table.languages.filter {
+      !LanguageCode.matches($0, development) && $0 != "Base" && !LanguageCode.isPseudoOrDocumentation($0)
+        && filter.checks(language: $0)
+    }
+  }
+
   /// One key to translate: its entry (none for an Interface Builder text no table has yet), text and words.
   struct DevelopmentKey {
     var key: String
@@ -128,11 +146,13 @@ package enum TranslationStatusBuilder {
   }
 
   /// The keys of `table` that translators translate, in table order (Interface Builder texts not in the table last).
-  static func developmentKeys(of table: LocalizationTable, interface: IBProject) -> [DevelopmentKey] {
+  static func developmentKeys(of table: LocalizationTable, developmentLanguage: String, interface: IBProject)
+    -> [DevelopmentKey]
+  {
     var keys: [DevelopmentKey] = []
     var seen: Set<String> = []
     for entry in table.entries where entry.shouldTranslate && entry.extractionState != .stale {
-      if let value = entry.values[table.developmentLanguage] {
+      if let value = entry.values[developmentLanguage] {
         keys.append(
           DevelopmentKey(
             key: entry.key, entry: entry, sampleText: sampleText(of: value), words: words(of: value),
