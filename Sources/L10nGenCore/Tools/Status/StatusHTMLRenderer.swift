@@ -60,7 +60,9 @@ package enum StatusHTMLRenderer {
       "Needs review", "\(total.needsReview)", "\(total.missing) missing · \(total.stale) stale", field: "needsReview")
     html += card(
       "Lint findings", "\(status.findings.errors + status.findings.warnings)",
-      "\(status.findings.errors) errors · \(status.findings.warnings) warnings · \(status.findings.notes) notes",
+      "\(status.findings.errors) error\(plural(status.findings.errors)) · "
+        + "\(status.findings.warnings) warning\(plural(status.findings.warnings)) · "
+        + "\(status.findings.notes) note\(plural(status.findings.notes))",
       field: "findings")
     return html + "</section>\n"
   }

@@ -45,7 +45,7 @@ package enum StatusMarkdownRenderer {
 
   /// `text` safe inside a Markdown table cell: `|`, `*`, `_`, brackets and backslashes escaped, backticks as
   /// quotes, `<`, `>` and `&` as entities, line breaks as spaces.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {

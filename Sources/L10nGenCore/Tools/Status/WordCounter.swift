@@ -22,7 +22,8 @@ package enum WordCounter {
       }
       scalars = scalars.dropFirst()
       if isUnspacedScript(scalar) {
-        count += 1
+        // A combining mark (a Thai vowel or tone, a Japanese voicing mark) belongs to the character before it.
+        if !isMark(scalar) { count += 1 }
         inWord = false
       } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil
         || scalar.properties.generalCategory == .nonspacingMark
@@ -48,6 +49,10 @@ package enum WordCounter {
     node.allTexts.reduce(0) { $0 + count($1.text) }
   }
 
+  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark
+  }
+
   /// An apostrophe or hyphen that keeps `don't` and `e-mail` one word.
   private static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
     scalar == "'" || scalar == "\u{2019}" || scalar == "-" || scalar == "\u{2010}"
@@ -67,8 +72,7 @@ package enum WordCounter {
       0xF900...0xFAFF,  // CJK compatibility ideographs
       0xFF66...0xFF9F,  // halfwidth Katakana
       0x20000...0x3FFFF:  // CJK extensions B and later
-      // Combining marks inside these blocks (Thai vowels, Japanese voicing marks) belong to the character before.
-      return scalar.properties.generalCategory != .nonspacingMark && scalar.properties.generalCategory != .spacingMark
+      return true
     default:
       return false
     }
