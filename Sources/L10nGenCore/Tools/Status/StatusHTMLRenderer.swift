@@ -55,9 +55,10 @@ package enum StatusHTMLRenderer {
     html += card(
       "Translated", "\(total.translatedPercent) %", "\(total.translated) of \(total.total) key translations",
       field: "translatedPercent")
-    html += card("Words left", "\(total.wordsLeft)", "to translate or review, all languages", field: "wordsLeft")
+    html += card("Needs review", "\(total.needsReview)", "translated, to check again", field: "needsReview")
     html += card(
-      "Needs review", "\(total.needsReview)", "\(total.missing) missing · \(total.stale) stale", field: "needsReview")
+      "Missing", "\(total.missing)", "\(total.stale) stale key\(plural(total.stale)) to remove", field: "missing")
+    html += card("Words left", "\(total.wordsLeft)", "to translate or review", field: "wordsLeft")
     html += card(
       "Lint findings", "\(status.findings.errors + status.findings.warnings)",
       "\(status.findings.errors) error\(plural(status.findings.errors)) · "
@@ -103,10 +104,10 @@ package enum StatusHTMLRenderer {
 
   private static func languageDetail(_ language: LanguageStatus, status: TranslationStatus) -> String {
     let code = HTMLEscaper.escapeAttribute(language.language)
-    var html = "<section class=\"language\" id=\"lang-\(code)\" aria-labelledby=\"lang-\(code)-title\">\n"
-    html += "<h3 id=\"lang-\(code)-title\">\(languageLabel(language.language))</h3>\n"
-    html +=
-      "<p class=\"muted\">\(language.counts.translatedPercent) % translated · \(language.counts.wordsLeft) words left</p>\n"
+    var html = "<details class=\"group language\" id=\"lang-\(code)\"><summary><strong>"
+    html += "\(languageLabel(language.language))</strong> <span class=\"muted\">"
+    html += "\(language.counts.translatedPercent) % translated · \(language.counts.needsReview) to review · "
+    html += "\(language.counts.missing) missing · \(language.counts.wordsLeft) words left</span></summary>\n"
     html += "<table class=\"counts\">\n<caption>\(text(language.language)) per table</caption>\n"
     html += headerRow(first: "Table")
     for table in language.tables {
@@ -128,7 +129,7 @@ package enum StatusHTMLRenderer {
         "Missing", language.missingSamples, total: language.counts.missing, language: language.language,
         development: development, showsTranslation: false)
     }
-    return html + "</section>\n"
+    return html + "</details>\n"
   }
 
   private static func samples(
@@ -136,7 +137,7 @@ package enum StatusHTMLRenderer {
     showsTranslation: Bool
   ) -> String {
     let shown = total > samples.count ? " (first \(samples.count) of \(total))" : ""
-    var html = "<details class=\"samples\"><summary>\(title)\(shown)</summary>\n<table class=\"keys\">\n"
+    var html = "<h4>\(title)\(shown)</h4>\n<table class=\"keys\">\n"
     html += "<thead><tr><th scope=\"col\">Table</th><th scope=\"col\">Key</th>"
     html += "<th scope=\"col\">Development text</th>"
     if showsTranslation { html += "<th scope=\"col\">Translation</th><th scope=\"col\">Why</th>" }
@@ -150,22 +151,30 @@ package enum StatusHTMLRenderer {
       }
       html += "<td class=\"location\">\(text(sample.location))</td></tr>\n"
     }
-    return html + "</tbody>\n</table>\n</details>\n"
+    return html + "</tbody>\n</table>\n"
   }
 
-  /// One section per table: its development language, files, and a row per language.
+  /// One row per table (its keys and words, and its counts over every language), then each table's rows per
+  /// language, folded.
   private static func tablesSection(_ status: TranslationStatus) -> String {
     var html = "<section aria-labelledby=\"tables\">\n<h2 id=\"tables\">Tables</h2>\n"
+    html += "<table class=\"counts\">\n<caption>Keys per table, over every language</caption>\n"
+    html += headerRow(first: "Table", extra: ["Keys", "Words"])
     for table in status.tables {
+      var total = TranslationCounts()
+      for language in table.languages { total.add(language.counts) }
+      html += countsRow(
+        label: text(table.name), subject: text(table.name), counts: total,
+        attributes: "data-table=\"\(HTMLEscaper.escapeAttribute(table.name))\"",
+        extra: ["<td data-field=\"keys\">\(table.keys)</td>", "<td data-field=\"words\">\(table.words)</td>"])
+    }
+    html += "</table>\n"
+    for table in status.tables where !table.languages.isEmpty {
       let name = HTMLEscaper.escapeAttribute(table.name)
-      html += "<section class=\"table\" aria-label=\"Table \(name)\">\n"
-      html += "<h3>\(text(table.name))</h3>\n"
-      html += "<p class=\"muted\">\(table.keys) keys · \(table.words) words · development language "
-      html += "\(text(table.developmentLanguage)) · \(table.files.count) file\(plural(table.files.count))</p>\n"
-      if table.languages.isEmpty {
-        html += "<p>No translation.</p>\n</section>\n"
-        continue
-      }
+      html += "<details class=\"group\"><summary><strong>\(text(table.name))</strong> <span class=\"muted\">"
+      html += "\(table.keys) keys · \(table.words) words · development language "
+      html +=
+        "\(text(table.developmentLanguage)) · \(table.files.count) file\(plural(table.files.count))</span></summary>\n"
       html += "<table class=\"counts\">\n<caption>\(text(table.name)) per language</caption>\n"
       html += headerRow(first: "Language")
       for language in table.languages {
@@ -173,9 +182,9 @@ package enum StatusHTMLRenderer {
           label: languageLabel(language.language), subject: text(language.language), counts: language.counts,
           attributes: "data-table=\"\(name)\" data-language=\"\(HTMLEscaper.escapeAttribute(language.language))\"")
       }
-      html += "</table>\n</section>\n"
+      html += "</table>\n</details>\n"
     }
-    return html + "</section>\n"
+    return html + "</details>\n"
   }
 
   /// The rules with the most findings, each with its first locations.
@@ -204,16 +213,17 @@ package enum StatusHTMLRenderer {
 
   // MARK: - Rows and cells
 
-  private static func headerRow(first: String) -> String {
-    "<thead><tr><th scope=\"col\">\(first)</th><th scope=\"col\" class=\"chart\">Progress</th>"
+  private static func headerRow(first: String, extra: [String] = []) -> String {
+    "<thead><tr><th scope=\"col\">\(first)</th>"
+      + extra.map { "<th scope=\"col\">\($0)</th>" }.joined() + "<th scope=\"col\" class=\"chart\">Progress</th>"
       + "<th scope=\"col\">Translated</th><th scope=\"col\">Needs review</th><th scope=\"col\">Missing</th>"
       + "<th scope=\"col\">Stale</th><th scope=\"col\">Words left</th></tr></thead>\n"
   }
 
-  private static func countsRow(label: String, subject: String, counts: TranslationCounts, attributes: String)
-    -> String
-  {
-    "<tr \(attributes)><th scope=\"row\">\(label)</th>"
+  private static func countsRow(
+    label: String, subject: String, counts: TranslationCounts, attributes: String, extra: [String] = []
+  ) -> String {
+    "<tr \(attributes)><th scope=\"row\">\(label)</th>" + extra.joined()
       + "<td class=\"chart\">\(StatusBarChart.svg(counts, subject: subject))</td>"
       + "<td><span data-field=\"translated\">\(counts.translated)</span>"
       + "<span class=\"muted\"> / <span data-field=\"total\">\(counts.total)</span> · "
@@ -288,7 +298,7 @@ package enum StatusHTMLRenderer {
     border-radius:4px}
     .subtitle,.muted{color:var(--muted)}
     .subtitle{margin:0 0 8px}
-    .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));gap:12px;margin-top:20px}
+    .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(170px,1fr));gap:12px;margin-top:20px}
     .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:12px 16px}
     .card h2{font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);\
     margin:0;padding:0;border:0}
@@ -301,7 +311,9 @@ package enum StatusHTMLRenderer {
     thead th{font-size:13px;color:var(--muted);font-weight:600}
     tbody th{font-weight:500}
     .counts th[scope=row]{white-space:nowrap}
-    td.chart,th.chart{width:34%;text-align:left}
+    td.chart,th.chart{width:30%;min-width:160px;text-align:left}
+    td{white-space:nowrap}
+    .keys td{white-space:normal}
     svg.bar{display:block;width:100%;height:14px;border-radius:3px;overflow:hidden}
     .seg-translated{fill:var(--ok);background:var(--ok)}
     .seg-review{fill:var(--review);background:var(--review)}
@@ -313,6 +325,10 @@ package enum StatusHTMLRenderer {
     .swatch:first-child{margin-left:0}
     details{margin:8px 0}
     summary{cursor:pointer}
+    details.group{border:1px solid var(--line);border-radius:8px;padding:8px 14px}
+    details.group[open]{padding-bottom:14px}
+    details.group>summary{padding:2px 0}
+    h4{font-size:14px;margin:16px 0 4px}
     .keys td,.keys th{text-align:left;vertical-align:top;font-size:14px}
     .key,.location{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;\
     overflow-wrap:anywhere}

@@ -141,7 +141,8 @@ struct IndependentCatalogCount {
     for (name, value) in dictionary {
       if name == "stringUnit", let unit = value as? [String: Any], let text = unit["value"] as? String {
         found.append(text)
-      } else if name == "stringSet", let set = value as? [String: Any], let first = (set["values"] as? [String])?.first {
+      } else if name == "stringSet", let set = value as? [String: Any], let first = (set["values"] as? [String])?.first
+      {
         found.append(first)
       } else {
         found += texts(in: value)

@@ -91,7 +91,8 @@ import Testing
     #expect(markdown.contains("| Language | Translated | Needs review | Missing | Stale | Words left |"))
     #expect(markdown.contains("| fr | 4/9 (44 %) | 2 | 3 | 2 | 11 |"))
     #expect(markdown.contains("| de | 4/9 (44 %) | 1 | 4 | 0 | 9 |"))
-    #expect(markdown.contains("- `placeholder-mismatch` (warning): 1, first at Resources/fr.lproj/Localizable.strings:1:14"))
+    #expect(
+      markdown.contains("- `placeholder-mismatch` (warning): 1, first at Resources/fr.lproj/Localizable.strings:1:14"))
   }
 
   @Test func markdownEscapesTableCells() {
