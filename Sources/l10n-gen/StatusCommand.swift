@@ -71,11 +71,18 @@ struct StatusCommand: ToolCommand {
       console.writeOutput(report)
     }
     let findings = status.findings
+    let written = arguments.value("output").map { " written to \($0)" } ?? ""
     console.writeError(
-      "status: \(status.tables.count) table(s), \(status.keys) key(s), \(status.languages.count) translation(s)"
-        + "\(arguments.value("output").map { " written to \($0)" } ?? ""); lint: \(findings.errors) error(s), "
-        + "\(findings.warnings) warning(s), \(findings.notes) note(s) (see the report, or run 'l10n-gen lint')\n")
+      "status: \(Self.count(status.tables.count, "table")), \(Self.count(status.keys, "key")), "
+        + "\(Self.count(status.languages.count, "translation"))\(written); lint: "
+        + "\(Self.count(findings.errors, "error")), \(Self.count(findings.warnings, "warning")), "
+        + "\(Self.count(findings.notes, "note")) (listed in the report)\n")
     return .success
+  }
+
+  /// `1 table`, `2 tables`.
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   /// Errors that leave a file unread or no table at all: a report without those tables would mislead.

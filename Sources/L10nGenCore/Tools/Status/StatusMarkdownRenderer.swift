@@ -8,8 +8,9 @@ package enum StatusMarkdownRenderer {
     text += "\(status.keys) keys (\(status.words) words) in \(development.isEmpty ? "no language" : development), "
     text += "\(status.languages.count) translation\(status.languages.count == 1 ? "" : "s"), "
     text += "\(status.tables.count) table\(status.tables.count == 1 ? "" : "s"); "
-    text += "lint: \(status.findings.errors) errors, \(status.findings.warnings) warnings, "
-    text += "\(status.findings.notes) notes.\n\n"
+    let findings = status.findings
+    text += "lint: \(count(findings.errors, "error")), \(count(findings.warnings, "warning")), "
+    text += "\(count(findings.notes, "note")).\n\n"
     if !status.languages.isEmpty {
       text += "| Language | Translated | Needs review | Missing | Stale | Words left |\n"
       text += "|---|---:|---:|---:|---:|---:|\n"
@@ -18,7 +19,8 @@ package enum StatusMarkdownRenderer {
       }
       text += "\n"
     }
-    for table in status.tables where !table.languages.isEmpty {
+    // A table per table only when there are several: with one, it would repeat the languages'.
+    for table in status.tables where status.tables.count > 1 && !table.languages.isEmpty {
       text += "<details><summary>\(escape(table.name)): \(table.keys) keys</summary>\n\n"
       text += "| Language | Translated | Needs review | Missing | Stale | Words left |\n"
       text += "|---|---:|---:|---:|---:|---:|\n"
@@ -35,6 +37,11 @@ package enum StatusMarkdownRenderer {
       }
     }
     return text
+  }
+
+  /// `1 error`, `2 errors`.
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   /// One table row of counts.
