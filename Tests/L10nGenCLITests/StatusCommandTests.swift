@@ -11,7 +11,8 @@ import Testing
     let directory = try TemporaryDirectory()
     try directory.write(
       "App/en.lproj/Localizable.strings", "\"title\" = \"Settings\";\n\"welcome\" = \"Welcome back, %@!\";\n")
-    try directory.write("App/fr.lproj/Localizable.strings", "\"title\" = \"Réglages\";\n\"welcome\" = \"Bonjour %d\";\n")
+    try directory.write(
+      "App/fr.lproj/Localizable.strings", "\"title\" = \"Réglages\";\n\"welcome\" = \"Bonjour %d\";\n")
     try directory.write("App/de.lproj/Localizable.strings", "\"title\" = \"Einstellungen\";\n")
     return directory
   }
@@ -70,11 +71,13 @@ import Testing
   @Test func leavesAnUnchangedReportAlone() throws {
     let directory = try Self.project()
     let output = directory.path + "/status.json"
-    #expect(CapturingConsole.run(["status", directory.path + "/App", "-o", output, "--format", "json"]).code == .success)
+    #expect(
+      CapturingConsole.run(["status", directory.path + "/App", "-o", output, "--format", "json"]).code == .success)
     let date = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: output)
-    #expect(CapturingConsole.run(["status", directory.path + "/App", "-o", output, "--format", "json"]).code == .success)
+    #expect(
+      CapturingConsole.run(["status", directory.path + "/App", "-o", output, "--format", "json"]).code == .success)
     let after = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
     #expect(date != nil)
     #expect(after == Date(timeIntervalSince1970: 1_000_000))
