@@ -10,8 +10,8 @@ struct StatusCommand: ToolCommand {
       Per language and per table: the keys translated, needing review (catalog state needs_review, or flagged by a
       lint rule), missing and stale, and the words left to translate; then the lint rules with the most findings
       and where they are. The HTML page is one self-contained file (inline CSS and SVG charts, no script, no
-      network). Without --output the report goes to stdout. Errors are also printed on stderr; when no table is found or a file cannot be
-      read, nothing is written (exit 1).
+      network). Without --output the report goes to stdout. Errors are also printed on stderr; when no table is
+      found or a file cannot be read, nothing is written (exit 1).
       """,
     positionals: [.init(name: "path", help: "A table file or a folder to search.", isRepeatable: true)],
     options: [

@@ -246,7 +246,9 @@ package enum StatusHTMLRenderer {
 
   /// A value in `language`, escaped, isolated and marked with its language and direction.
   private static func value(_ string: String, language: String) -> String {
-    "<bdi class=\"value\" lang=\"\(HTMLEscaper.escapeAttribute(language))\" dir=\"auto\">"
+    // `lang` takes BCP 47 tags, written with hyphens (`pt_BR` is `pt-BR`).
+    "<bdi class=\"value\" lang=\"\(HTMLEscaper.escapeAttribute(language.replacingOccurrences(of: "_", with: "-")))\" "
+      + "dir=\"auto\">"
       + "\(HTMLEscaper.escape(string))</bdi>"
   }
 
