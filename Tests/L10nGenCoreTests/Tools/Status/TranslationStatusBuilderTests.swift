@@ -109,4 +109,22 @@ import Testing
     let status = TranslationStatusBuilder.build(files: StatusFixture.files, config: config).status
     #expect(status.languages.map(\.language) == ["fr"])
   }
+
+  /// A table that translates a Base storyboard: its keys are the texts ibtool exports (not those an `lz*` attribute
+  /// sets), Base is its development language, and entries for objects the storyboard no longer has are stale.
+  @Test func interfaceBuilderTablesCountTheStoryboardsTexts() throws {
+    let files = IBProjectRuleTests.files.map { InputFile(path: $0.key, data: Data($0.value.utf8)) }
+    let status = TranslationStatusBuilder.build(files: files, config: L10nGenConfig()).status
+    let main = try #require(status.tables.first { $0.name == "Main" })
+    #expect(main.developmentLanguage == "Base")
+    // lb1.text ("100% sure") and bt1's title ("Go"); lb2's text is set by its lzText attribute.
+    #expect(main.keys == 2)
+    #expect(main.languages.map(\.language) == ["fr"])
+    #expect(
+      main.languages[0].counts
+        == Self.counts(total: 2, translated: 1, needsReview: 0, missing: 1, stale: 2, wordsLeft: 1))
+    #expect(status.developmentLanguages == ["Base", "en"])
+    let french = try #require(status.language("fr"))
+    #expect(french.missingSamples.contains { $0.table == "Main" && $0.source == "Go" })
+  }
 }
