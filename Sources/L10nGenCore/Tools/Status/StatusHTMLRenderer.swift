@@ -284,9 +284,9 @@ package enum StatusHTMLRenderer {
   private static let style = """
 
     :root{color-scheme:light dark;--bg:#ffffff;--fg:#1f2328;--muted:#57606a;--card:#f6f8fa;--line:#d0d7de;\
-    --ok:#1a7f37;--review:#b35900;--missing:#cf222e;--stale:#8c959f;--empty:#eaeef2;--accent:#0969da}
+    --ok:#1a7f37;--review:#b35900;--missing:#cf222e;--stale:#6e7781;--empty:#eaeef2;--accent:#0969da}
     @media (prefers-color-scheme: dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9da7b3;--card:#161b22;\
-    --line:#30363d;--ok:#3fb950;--review:#d29922;--missing:#f85149;--stale:#6e7681;--empty:#21262d;--accent:#58a6ff}}
+    --line:#30363d;--ok:#3fb950;--review:#d29922;--missing:#f85149;--stale:#8b949e;--empty:#21262d;--accent:#58a6ff}}
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",\
     "Noto Sans",Helvetica,Arial,sans-serif}
