@@ -190,7 +190,7 @@ package enum StatusHTMLRenderer {
   /// The rules with the most findings, each with its first locations.
   private static func problemsSection(_ status: TranslationStatus) -> String {
     var html = "<section aria-labelledby=\"problems\">\n<h2 id=\"problems\">Top problems</h2>\n"
-    guard !status.problems.isEmpty else { return html + "<p>lint finds nothing.</p>\n</section>\n" }
+    guard !status.problems.isEmpty else { return html + "<p>No lint findings.</p>\n</section>\n" }
     html += "<p class=\"muted\">From <code>l10n-gen lint</code>, most severe first.</p>\n"
     for problem in status.problems {
       let rule = HTMLEscaper.escapeAttribute(problem.rule)
