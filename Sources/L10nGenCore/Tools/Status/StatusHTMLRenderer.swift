@@ -1,0 +1,353 @@
+import Foundation
+
+/// The status as one self-contained HTML page for product managers and translator leads.
+///
+/// No script, font, image or style sheet from elsewhere: the CSS is inline, the charts are inline SVG
+/// (``StatusBarChart``), and the page follows the reader's light or dark scheme (`prefers-color-scheme`). Every text
+/// from the input (keys, values, table names, paths, messages) goes through ``HTMLEscaper`` and sits in a `<bdi>`;
+/// sample values carry their `lang` (and `dir="auto"`), so screen readers and fonts treat them as that language.
+/// Cells holding counts have `data-field` and rows `data-language`/`data-table`, which tests read back.
+package enum StatusHTMLRenderer {
+  /// The page for `status`.
+  package static func render(_ status: TranslationStatus) -> String {
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">
+      <meta name="generator" content="l10n-gen status">
+      <title>Translation status</title>
+      <style>\(style)</style>
+      </head>
+      <body>
+      <header>
+      <h1>Translation status</h1>
+
+      """
+    html += "<p class=\"subtitle\">\(summaryLine(status))</p>\n</header>\n<main>\n"
+    html += overview(status)
+    html += languagesSection(status)
+    html += tablesSection(status)
+    html += problemsSection(status)
+    html += languageDetails(status)
+    html += definitions
+    html += "</main>\n</body>\n</html>\n"
+    return html
+  }
+
+  // MARK: - Sections
+
+  private static func summaryLine(_ status: TranslationStatus) -> String {
+    let development = status.developmentLanguages.map { text($0) }.joined(separator: ", ")
+    return
+      "\(status.keys) keys · \(status.words) words · development language \(development.isEmpty ? "none" : development)"
+      + " · \(status.languages.count) translation\(plural(status.languages.count)) · "
+      + "\(status.tables.count) table\(plural(status.tables.count))"
+  }
+
+  /// The cards at the top: overall progress, words left, review work and `lint` findings.
+  private static func overview(_ status: TranslationStatus) -> String {
+    var total = TranslationCounts()
+    for language in status.languages { total.add(language.counts) }
+    var html = "<section class=\"cards\" aria-label=\"Summary\">\n"
+    html += card(
+      "Translated", "\(total.translatedPercent) %", "\(total.translated) of \(total.total) key translations",
+      field: "translatedPercent")
+    html += card("Needs review", "\(total.needsReview)", "translated, to check again", field: "needsReview")
+    html += card(
+      "Missing", "\(total.missing)", "\(total.stale) stale key\(plural(total.stale)) to remove", field: "missing")
+    html += card("Words left", "\(total.wordsLeft)", "to translate or review", field: "wordsLeft")
+    html += card(
+      "Lint findings", "\(status.findings.errors + status.findings.warnings)",
+      "\(status.findings.errors) error\(plural(status.findings.errors)) · "
+        + "\(status.findings.warnings) warning\(plural(status.findings.warnings)) · "
+        + "\(status.findings.notes) note\(plural(status.findings.notes))",
+      field: "findings")
+    return html + "</section>\n"
+  }
+
+  private static func card(_ title: String, _ value: String, _ detail: String, field: String) -> String {
+    "<div class=\"card\"><h2>\(title)</h2><p class=\"big\" data-field=\"\(field)\">\(value)</p>"
+      + "<p class=\"muted\">\(detail)</p></div>\n"
+  }
+
+  /// The chart and table of every language, then one section per language with its tables and example keys.
+  private static func languagesSection(_ status: TranslationStatus) -> String {
+    var html = "<section aria-labelledby=\"languages\">\n<h2 id=\"languages\">Languages</h2>\n"
+    guard !status.languages.isEmpty else {
+      return html + "<p>No translation yet: the project has only its development language.</p>\n</section>\n"
+    }
+    html += legend
+    html += "<table class=\"counts\">\n<caption>Keys per language, over every table</caption>\n"
+    html += headerRow(first: "Language")
+    for language in status.languages {
+      html += countsRow(
+        label:
+          "<a href=\"#lang-\(HTMLEscaper.escapeAttribute(language.language))\">\(languageLabel(language.language))</a>",
+        subject: text(language.language), counts: language.counts,
+        attributes: "data-language=\"\(HTMLEscaper.escapeAttribute(language.language))\"")
+    }
+    return html + "</table>\n</section>\n"
+  }
+
+  /// One section per language: its tables, and the first keys that need review or are missing.
+  private static func languageDetails(_ status: TranslationStatus) -> String {
+    guard !status.languages.isEmpty else { return "" }
+    var html = "<section aria-labelledby=\"details\">\n<h2 id=\"details\">Languages in detail</h2>\n"
+    for language in status.languages {
+      html += languageDetail(language, status: status)
+    }
+    return html + "</section>\n"
+  }
+
+  private static func languageDetail(_ language: LanguageStatus, status: TranslationStatus) -> String {
+    let code = HTMLEscaper.escapeAttribute(language.language)
+    var html = "<details class=\"group language\" id=\"lang-\(code)\"><summary><strong>"
+    html += "\(languageLabel(language.language))</strong> <span class=\"muted\">"
+    html += "\(language.counts.translatedPercent) % translated · \(language.counts.needsReview) to review · "
+    html += "\(language.counts.missing) missing · \(language.counts.wordsLeft) words left</span></summary>\n"
+    html += "<table class=\"counts\">\n<caption>\(text(language.language)) per table</caption>\n"
+    html += headerRow(first: "Table")
+    for table in language.tables {
+      html += countsRow(
+        label: text(table.table), subject: text(table.table), counts: table.counts,
+        attributes: "data-language=\"\(code)\" data-table=\"\(HTMLEscaper.escapeAttribute(table.table))\"")
+    }
+    html += "</table>\n"
+    let development =
+      status.tables.first { table in language.tables.contains { $0.table == table.name } }?
+      .developmentLanguage ?? status.developmentLanguages.first ?? "en"
+    if !language.needsReviewSamples.isEmpty {
+      html += samples(
+        "Needs review", language.needsReviewSamples, total: language.counts.needsReview, language: language.language,
+        development: development, showsTranslation: true)
+    }
+    if !language.missingSamples.isEmpty {
+      html += samples(
+        "Missing", language.missingSamples, total: language.counts.missing, language: language.language,
+        development: development, showsTranslation: false)
+    }
+    return html + "</details>\n"
+  }
+
+  private static func samples(
+    _ title: String, _ samples: [KeyStatusSample], total: Int, language: String, development: String,
+    showsTranslation: Bool
+  ) -> String {
+    let shown = total > samples.count ? " (first \(samples.count) of \(total))" : ""
+    var html = "<h4>\(title)\(shown)</h4>\n<table class=\"keys\">\n"
+    html += "<thead><tr><th scope=\"col\">Table</th><th scope=\"col\">Key</th>"
+    html += "<th scope=\"col\">Development text</th>"
+    if showsTranslation { html += "<th scope=\"col\">Translation</th><th scope=\"col\">Why</th>" }
+    html += "<th scope=\"col\">Where</th></tr></thead>\n<tbody>\n"
+    for sample in samples {
+      html += "<tr><td>\(text(sample.table))</td><td class=\"key\">\(text(sample.key))</td>"
+      html += "<td>\(value(sample.source, language: development))</td>"
+      if showsTranslation {
+        html += "<td>\(value(sample.translation ?? "", language: language))</td>"
+        html += "<td>\(sample.reasons.map { "<code>\(text($0))</code>" }.joined(separator: " "))</td>"
+      }
+      html += "<td class=\"location\">\(text(sample.location))</td></tr>\n"
+    }
+    return html + "</tbody>\n</table>\n"
+  }
+
+  /// One row per table (its keys and words, and its counts over every language), then each table's rows per
+  /// language, folded.
+  private static func tablesSection(_ status: TranslationStatus) -> String {
+    var html = "<section aria-labelledby=\"tables\">\n<h2 id=\"tables\">Tables</h2>\n"
+    html += "<table class=\"counts\">\n<caption>Keys per table, over every language</caption>\n"
+    html += headerRow(first: "Table", extra: ["Keys", "Words"])
+    for table in status.tables {
+      var total = TranslationCounts()
+      for language in table.languages { total.add(language.counts) }
+      html += countsRow(
+        label: text(table.name), subject: text(table.name), counts: total,
+        attributes: "data-table=\"\(HTMLEscaper.escapeAttribute(table.name))\"",
+        extra: ["<td data-field=\"keys\">\(table.keys)</td>", "<td data-field=\"words\">\(table.words)</td>"])
+    }
+    html += "</table>\n"
+    for table in status.tables where !table.languages.isEmpty {
+      let name = HTMLEscaper.escapeAttribute(table.name)
+      html += "<details class=\"group\"><summary><strong>\(text(table.name))</strong> <span class=\"muted\">"
+      html += "\(table.keys) keys · \(table.words) words · development language "
+      html +=
+        "\(text(table.developmentLanguage)) · \(table.files.count) file\(plural(table.files.count))</span></summary>\n"
+      html += "<table class=\"counts\">\n<caption>\(text(table.name)) per language</caption>\n"
+      html += headerRow(first: "Language")
+      for language in table.languages {
+        html += countsRow(
+          label: languageLabel(language.language), subject: text(language.language), counts: language.counts,
+          attributes: "data-table=\"\(name)\" data-language=\"\(HTMLEscaper.escapeAttribute(language.language))\"")
+      }
+      html += "</table>\n</details>\n"
+    }
+    return html + "</details>\n"
+  }
+
+  /// The rules with the most findings, each with its first locations.
+  private static func problemsSection(_ status: TranslationStatus) -> String {
+    var html = "<section aria-labelledby=\"problems\">\n<h2 id=\"problems\">Top problems</h2>\n"
+    guard !status.problems.isEmpty else { return html + "<p>No lint findings.</p>\n</section>\n" }
+    html += "<p class=\"muted\">From <code>l10n-gen lint</code>, most severe first.</p>\n"
+    for problem in status.problems {
+      let rule = HTMLEscaper.escapeAttribute(problem.rule)
+      html += "<details class=\"problem\" data-rule=\"\(rule)\"><summary>"
+      html += "<span class=\"badge \(HTMLEscaper.escapeAttribute(problem.severity))\">\(text(problem.severity))</span> "
+      html += "<code>\(text(problem.rule))</code> <span class=\"count\" data-field=\"count\">\(problem.count)</span>"
+      html += " <span class=\"muted\">\(text(problem.summary))</span></summary>\n<ul>\n"
+      for finding in problem.findings {
+        html += "<li><span class=\"location\">\(text(finding.location.isEmpty ? "(no file)" : finding.location))</span>"
+        if let language = finding.language { html += " <span class=\"lang\">\(text(language))</span>" }
+        html += "<br>\(text(finding.message))</li>\n"
+      }
+      if problem.count > problem.findings.count {
+        html += "<li class=\"muted\">and \(problem.count - problem.findings.count) more</li>\n"
+      }
+      html += "</ul>\n</details>\n"
+    }
+    return html + "</section>\n"
+  }
+
+  // MARK: - Rows and cells
+
+  private static func headerRow(first: String, extra: [String] = []) -> String {
+    "<thead><tr><th scope=\"col\">\(first)</th>"
+      + extra.map { "<th scope=\"col\">\($0)</th>" }.joined() + "<th scope=\"col\" class=\"chart\">Progress</th>"
+      + "<th scope=\"col\">Translated</th><th scope=\"col\">Needs review</th><th scope=\"col\">Missing</th>"
+      + "<th scope=\"col\">Stale</th><th scope=\"col\">Words left</th></tr></thead>\n"
+  }
+
+  private static func countsRow(
+    label: String, subject: String, counts: TranslationCounts, attributes: String, extra: [String] = []
+  ) -> String {
+    "<tr \(attributes)><th scope=\"row\">\(label)</th>" + extra.joined()
+      + "<td class=\"chart\">\(StatusBarChart.svg(counts, subject: subject))</td>"
+      + "<td><span data-field=\"translated\">\(counts.translated)</span>"
+      + "<span class=\"muted\"> / <span data-field=\"total\">\(counts.total)</span> · "
+      + "<span data-field=\"percent\">\(counts.translatedPercent)</span> %</span></td>"
+      + "<td data-field=\"needsReview\">\(counts.needsReview)</td><td data-field=\"missing\">\(counts.missing)</td>"
+      + "<td data-field=\"stale\">\(counts.stale)</td><td data-field=\"wordsLeft\">\(counts.wordsLeft)</td></tr>\n"
+  }
+
+  /// The language's English name and its code: `French <code>fr</code>`.
+  private static func languageLabel(_ code: String) -> String {
+    let name = Locale(identifier: "en").localizedString(forIdentifier: code)
+    guard let name, name != code else { return "<code>\(text(code))</code>" }
+    return "\(text(name)) <code>\(text(code))</code>"
+  }
+
+  /// An input text, escaped and isolated.
+  private static func text(_ string: String) -> String {
+    "<bdi>\(HTMLEscaper.escape(string))</bdi>"
+  }
+
+  /// A value in `language`, escaped, isolated and marked with its language and direction.
+  private static func value(_ string: String, language: String) -> String {
+    // `lang` takes BCP 47 tags, written with hyphens (`pt_BR` is `pt-BR`).
+    "<bdi class=\"value\" lang=\"\(HTMLEscaper.escapeAttribute(language.replacingOccurrences(of: "_", with: "-")))\" "
+      + "dir=\"auto\">"
+      + "\(HTMLEscaper.escape(string))</bdi>"
+  }
+
+  private static func plural(_ count: Int) -> String { count == 1 ? "" : "s" }
+
+  // MARK: - Fixed parts
+
+  private static let legend = """
+    <p class="legend" aria-hidden="true"><span class="swatch seg-translated"></span>Translated \
+    <span class="swatch seg-review"></span>Needs review <span class="swatch seg-missing"></span>Missing \
+    <span class="swatch seg-stale"></span>Stale</p>
+
+    """
+
+  private static let definitions = """
+    <section aria-labelledby="counting">
+    <h2 id="counting">How this is counted</h2>
+    <ul class="muted">
+    <li>Keys to translate: the development-language keys of every table (a plural key counts once), without keys \
+    marked “Don't translate” and stale keys.</li>
+    <li>Needs review: the String Catalog marks the translation <code>needs_review</code>, or a <code>lint</code> rule \
+    flags it (a placeholder that does not match, an empty or untranslated value…).</li>
+    <li>Missing: no translation, or a catalog state <code>new</code>. Stale: a key the language still has but the \
+    development language no longer has, or that the catalog marks stale.</li>
+    <li>Words left: the words of the development text of every missing or needs-review key, each plural variant \
+    included; format specifiers are not words; in Chinese, Japanese, Thai, Lao, Khmer and Myanmar text each \
+    character counts as one word.</li>
+    </ul>
+    </section>
+
+    """
+
+  private static let style = """
+
+    :root{color-scheme:light dark;--bg:#ffffff;--fg:#1f2328;--muted:#57606a;--card:#f6f8fa;--line:#d0d7de;\
+    --ok:#1a7f37;--review:#b35900;--missing:#cf222e;--stale:#6e7781;--empty:#eaeef2;--accent:#0969da}
+    @media (prefers-color-scheme: dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9da7b3;--card:#161b22;\
+    --line:#30363d;--ok:#3fb950;--review:#d29922;--missing:#f85149;--stale:#8b949e;--empty:#21262d;--accent:#58a6ff}}
+    *{box-sizing:border-box}
+    body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",\
+    "Noto Sans",Helvetica,Arial,sans-serif}
+    header,main{max-width:1100px;margin:0 auto;padding:0 24px}
+    header{padding-top:32px}
+    h1{font-size:28px;margin:0 0 4px}
+    h2{font-size:20px;margin:36px 0 12px;padding-bottom:6px;border-bottom:1px solid var(--line)}
+    h3{font-size:17px;margin:28px 0 4px}
+    a{color:var(--accent)}
+    code{font:13px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--card);padding:1px 5px;\
+    border-radius:4px}
+    .subtitle,.muted{color:var(--muted)}
+    .subtitle{margin:0 0 8px}
+    .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(170px,1fr));gap:12px;margin-top:20px}
+    .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:12px 16px}
+    .card h2{font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);\
+    margin:0;padding:0;border:0}
+    .card .big{font-size:30px;font-weight:600;margin:2px 0}
+    .card p{margin:0}
+    table{border-collapse:collapse;width:100%;margin:8px 0 4px;font-variant-numeric:tabular-nums}
+    caption{text-align:left;color:var(--muted);font-size:13px;padding-bottom:4px}
+    th,td{padding:6px 10px;border-bottom:1px solid var(--line);text-align:right;vertical-align:middle}
+    th:first-child,td:first-child{text-align:left}
+    thead th{font-size:13px;color:var(--muted);font-weight:600}
+    tbody th{font-weight:500}
+    .counts th[scope=row]{white-space:nowrap}
+    td.chart,th.chart{width:30%;min-width:160px;text-align:left}
+    td{white-space:nowrap}
+    .keys td{white-space:normal}
+    svg.bar{display:block;width:100%;height:14px;border-radius:3px;overflow:hidden}
+    .seg-translated{fill:var(--ok);background:var(--ok)}
+    .seg-review{fill:var(--review);background:var(--review)}
+    .seg-missing{fill:var(--missing);background:var(--missing)}
+    .seg-stale{fill:var(--stale);background:var(--stale)}
+    .seg-empty{fill:var(--empty)}
+    .legend{font-size:13px;color:var(--muted)}
+    .swatch{display:inline-block;width:12px;height:12px;border-radius:2px;margin:0 6px 0 14px;vertical-align:-1px}
+    .swatch:first-child{margin-left:0}
+    details{margin:8px 0}
+    summary{cursor:pointer}
+    details.group{border:1px solid var(--line);border-radius:8px;padding:8px 14px}
+    details.group[open]{padding-bottom:14px}
+    details.group>summary{padding:2px 0}
+    h4{font-size:14px;margin:16px 0 4px}
+    .keys td,.keys th{text-align:left;vertical-align:top;font-size:14px}
+    .key,.location{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;\
+    overflow-wrap:anywhere}
+    .value{white-space:pre-wrap}
+    .ctl{font:11px ui-monospace,monospace;color:var(--missing);border:1px solid currentColor;border-radius:3px;\
+    padding:0 2px;margin:0 1px}
+    .problem{border:1px solid var(--line);border-radius:8px;padding:8px 12px}
+    .problem ul{margin:8px 0 0;padding-left:20px}
+    .problem li{margin:6px 0;overflow-wrap:anywhere}
+    .count{font-weight:600}
+    .badge{display:inline-block;font-size:12px;font-weight:600;border-radius:10px;padding:0 8px;color:#fff}
+    .badge.error{background:var(--missing)}
+    .badge.warning{background:var(--review)}
+    .badge.note{background:var(--stale)}
+    @media (prefers-color-scheme: dark){.badge{color:#0d1117}}
+    .lang{font-size:12px;color:var(--muted);border:1px solid var(--line);border-radius:10px;padding:0 6px}
+    @media print{details{display:block}}
+
+    """
+}
