@@ -8,13 +8,18 @@ package enum Suggestion {
   }
 
   /// Candidates prepared once (lowercased, as scalars) for many ``closest(to:)`` questions, such as every undefined
-  /// key of a table against the table's keys. Each question costs one bounded distance per candidate whose length is
-  /// within the limit, and a distance stops at the first row past the best so far.
+  /// key of a table against the table's keys. Each question costs one bounded distance per candidate whose length and
+  /// letters are within the limit (a bag-of-letters lower bound: an edit changes the count of at most one letter up
+  /// and one down), and a distance stops at the first row past the best so far.
   package struct Candidates: Sendable {
     /// The candidates as given.
     private let names: [String]
     /// Their lowercased scalars.
     private let lowered: [[Unicode.Scalar]]
+    /// Their letter counts, ``bucketCount`` per candidate (scalars folded into buckets).
+    private let letterCounts: [Int32]
+    /// Buckets of a letter count.
+    private static let bucketCount = 32
     /// The answers so far, by input: a key used in many places is looked up once.
     private var answers: [String: Int?] = [:]
 
@@ -22,6 +27,11 @@ package enum Suggestion {
     package init(_ names: [String]) {
       self.names = names
       self.lowered = names.map { Array($0.lowercased().unicodeScalars) }
+      var counts = [Int32](repeating: 0, count: names.count * Self.bucketCount)
+      for (index, scalars) in lowered.enumerated() {
+        for scalar in scalars { counts[index * Self.bucketCount + Int(scalar.value) % Self.bucketCount] += 1 }
+      }
+      self.letterCounts = counts
     }
 
     /// The candidate closest to `input`, as ``Suggestion/closest(to:among:)`` chooses it (remembered per input).
@@ -38,11 +48,22 @@ package enum Suggestion {
       let target = Array(input.lowercased().unicodeScalars)
       var best: Int?
       var bestDistance = limit + 1
+      var targetCounts = [Int32](repeating: 0, count: Self.bucketCount)
+      for scalar in target { targetCounts[Int(scalar.value) % Self.bucketCount] += 1 }
       var previous = [Int](repeating: 0, count: 1)
       var current = previous
       for index in names.indices where names[index] != input {
         let candidate = lowered[index]
-        guard abs(candidate.count - target.count) < bestDistance,
+        guard abs(candidate.count - target.count) < bestDistance else { continue }
+        // Letters the target has more of, and fewer of: an edit fixes at most one of each.
+        var more: Int32 = 0
+        var fewer: Int32 = 0
+        let base = index * Self.bucketCount
+        for bucket in 0..<Self.bucketCount {
+          let difference = targetCounts[bucket] - letterCounts[base + bucket]
+          if difference > 0 { more += difference } else { fewer -= difference }
+        }
+        guard Int(max(more, fewer)) < bestDistance,
           let distance = Suggestion.distance(
             target, candidate, below: bestDistance, previous: &previous, current: &current)
         else { continue }

@@ -75,6 +75,28 @@ import Testing
     }
   }
 
+  /// The length and letter filters skip only candidates the full distance would reject: on keys drawn from a small
+  /// alphabet (so that many are close), every answer is the unbounded distance's.
+  @Test func filteredSuggestionsMatchTheUnboundedDistanceOnManyKeys() {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let alphabet = Array("abcdeABé.%@ ")
+    func word() -> String { String((0..<(1 + next(24))).map { _ in alphabet[next(alphabet.count)] }) }
+    let candidates = (0..<300).map { _ in word() }
+    var prepared = Suggestion.Candidates(candidates)
+    for _ in 0..<300 {
+      let input = next(4) == 0 ? candidates[next(candidates.count)] : word()
+      let limit = max(2, input.count / 3)
+      let expected = candidates.filter { $0 != input }.map {
+        ($0, Suggestion.distance(Array(input.lowercased()), Array($0.lowercased())))
+      }.min { $0.1 < $1.1 }.flatMap { $0.1 <= limit ? $0.0 : nil }
+      #expect(prepared.closest(to: input) == expected, "\(input)")
+    }
+  }
+
   @Test func theBandedDistanceAgreesWithTheFullOne() {
     let words = ["", "a", "ab", "ba", "kitten", "sitting", "flaw", "lawn", "login.title", "logout.title", "ééa", "aéé"]
     var previous: [Int] = []
