@@ -8,9 +8,10 @@ package struct EmptyValueRule: ValidationRule {
   /// The findings for one table.
   ///
   /// Only plain values are checked: a plural variant may be empty on purpose (`zero` showing nothing). Every language
-  /// is checked, the development language included.
+  /// is checked, the development language included. The empty key (Xcode extracts `Text("")` into a catalog) is
+  /// empty in every language by nature.
   package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
-    table.entries.flatMap { entry in
+    table.entries.filter { !$0.key.isEmpty }.flatMap { entry in
       entry.values.keys.sorted().compactMap { language -> Diagnostic? in
         guard context.filter.checks(language: language), let value = entry.values[language],
           value.plainText?.isEmpty == true

@@ -15,4 +15,15 @@ import Testing
       ])
     #expect(findings.first?.language == "es")
   }
+
+  /// Xcode extracts `Text("")` into a catalog as the empty key, whose value is empty in every language (Applite).
+  @Test func theEmptyKeyIsNoFinding() {
+    let findings = ValidationFixture.check(
+      EmptyValueRule(),
+      [
+        "en.lproj/Localizable.strings": "\"\" = \"\";\n\"b\" = \"\";\n",
+        "fr.lproj/Localizable.strings": "\"\" = \"\";\n",
+      ])
+    #expect(findings.map(\.message) == ["'b' has an empty value in en; write the text or remove the entry"])
+  }
 }
