@@ -44,7 +44,9 @@ struct InterpolationTypes {
             tokens[index + 4].isPunctuation("(")
           {
             record(name, value.text)
-          } else if Self.endsWithFormattedCall(tokens, from: index + 3) {
+          } else if Self.endsWithFormattedCall(tokens, from: index + 3)
+            || Self.isLocalizedStringChoice(tokens, from: index + 3)
+          {
             record(name, "String")
           }
         }
@@ -131,6 +133,32 @@ struct InterpolationTypes {
       tokens[formatted + 1].isPunctuation("(")
     else { return false }
     return CallArgument.split(tokens, after: formatted + 1, readsLabels: true).end == end
+  }
+
+  /// Whether the expression from `start` to the end of its line is a ternary with a localized `String` branch
+  /// (`empty ? NSLocalizedString("All", comment: "") : name`): both branches then are `String`s.
+  private static func isLocalizedStringChoice(_ tokens: [SourceToken], from start: Int) -> Bool {
+    guard start < tokens.count else { return false }
+    let line = tokens[start].position.line
+    var cursor = start
+    var sawQuestion = false
+    while cursor + 1 < tokens.count, tokens[cursor].position.line == line {
+      let token = tokens[cursor]
+      if token.isPunctuation("?"), cursor > start,
+        tokens[cursor - 1].position.offset + tokens[cursor - 1].byteLength
+          < token.position.offset
+      {
+        sawQuestion = true  // ` ? `, not an optional chain's `x?.`
+      } else if sawQuestion, token.isIdentifier("NSLocalizedString") || token.isIdentifier("String"),
+        tokens[cursor + 1].isPunctuation("("), cursor >= 1,
+        tokens[cursor - 1].isPunctuation("?") || tokens[cursor - 1].isPunctuation(":")
+      {
+        return token.text == "NSLocalizedString"
+          || (cursor + 2 < tokens.count && tokens[cursor + 2].isIdentifier("localized"))
+      }
+      cursor += 1
+    }
+    return false
   }
 
   /// Records a declaration, marking disagreements (and an unknown type, `""`) as unknown.

@@ -70,6 +70,8 @@ struct SourceFixtureAppTests {
       "toolbar.help", "login.subtitle", "login.hint", "settings.swiftgen", "home.key", "wrapper.suffix",
       // Typed by an enum case pattern (`case .deprecated(let date, let reason)`) and by `.formatted()`.
       "typed.deprecated %@ %@", "typed.retried %lld", "typed.deadline %@",
+      // A ternary with a localized string branch is a `String`.
+      "typed.delete.settings %@",
     ] {
       #expect(keys.contains(key), "missing \(key)")
     }

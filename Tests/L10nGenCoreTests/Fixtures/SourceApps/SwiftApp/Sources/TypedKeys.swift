@@ -115,3 +115,12 @@ struct WarningView: View {
     Text("typed.deadline \(deadline)")  // expect: undefined-key
   }
 }
+
+struct DeleteAlert {
+  var selected: String
+
+  var message: Text {
+    let name = selected.isEmpty ? NSLocalizedString("typed.all.displays", comment: "") : selected  // expect: undefined-key
+    return Text("typed.delete.settings \(name)")  // expect: undefined-key
+  }
+}
