@@ -117,10 +117,10 @@ struct WarningView: View {
 }
 
 struct DeleteAlert {
-  var selected: String
+  var chosen: String
 
   var message: Text {
-    let name = selected.isEmpty ? NSLocalizedString("typed.all.displays", comment: "") : selected  // expect: undefined-key
+    let name = chosen.isEmpty ? NSLocalizedString("typed.all", comment: "") : chosen  // expect: undefined-key
     return Text("typed.delete.settings \(name)")  // expect: undefined-key
   }
 }
