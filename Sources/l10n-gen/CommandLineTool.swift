@@ -31,6 +31,7 @@ struct CommandLineTool {
     IBStringsCommand.self,
     IBMigrateCommand.self,
     PseudoCommand.self,
+    ExportCommand.self,
   ]
 
   /// The subcommand names in ``commandList``'s order.

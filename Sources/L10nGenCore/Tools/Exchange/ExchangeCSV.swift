@@ -1,0 +1,80 @@
+internal import Foundation
+
+/// The spreadsheet layout of an export: one CSV file per table (`<original>.csv`), RFC 4180 with CRLF line breaks,
+/// UTF-8 with a byte-order mark (so that spreadsheet programs detect the encoding):
+///
+/// ```
+/// key,comment,en,de,pl
+/// Cancel,Button title,Cancel,Abbrechen,Anuluj
+/// files,,%d files,%d Dateien,
+/// files [one],,%d file,%d Datei,%d plik
+/// files [few],,%d files,,%d pliki
+/// ```
+///
+/// The first column is the key, or for a variant `key [one]` (a plural category), `key [count.one]` (a
+/// substitution's category), `key [iphone]` (a device); the second the comment; then the development language
+/// (the source) and every other language. An empty cell is no translation: importing it changes nothing.
+package enum ExchangeCSV {
+  /// The CSV files for `languages` (the development language is always the third column).
+  package static func files(exporter: ExchangeExporter, languages: [String]) -> [ExchangeOutputFile] {
+    let project = exporter.project
+    let development = project.developmentLanguage
+    let others = languages.filter { !ProjectLayout.languagesMatch($0, development) }
+    var output: [ExchangeOutputFile] = []
+    for origin in project.origins {
+      var rows: [String: (label: String, note: String, values: [String: String])] = [:]
+      for language in [development] + others {
+        for unit in exporter.units(of: origin, language: language) {
+          var row = rows[unit.id] ?? (label(forID: unit.id), unit.note ?? "", [development: unit.source])
+          if language != development, let target = unit.target { row.values[language] = target }
+          rows[unit.id] = row
+        }
+      }
+      var text = "\u{FEFF}" + record(["key", "comment", development] + others)
+      for id in rows.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        let row = rows[id]!
+        text += record([row.label, row.note] + ([development] + others).map { row.values[$0] ?? "" })
+      }
+      output.append(ExchangeOutputFile(relativePath: csvPath(for: origin.original), data: Data(text.utf8)))
+    }
+    return output
+  }
+
+  /// The CSV file's path for an original: the original with `.csv` appended, `../` parts as `__/`.
+  package static func csvPath(for original: String) -> String {
+    original.split(separator: "/", omittingEmptySubsequences: false).map { $0 == ".." ? "__" : String($0) }
+      .joined(separator: "/") + ".csv"
+  }
+
+  /// The original a CSV file's path names (the inverse of ``csvPath(for:)``), or `nil` when it ends in no `.csv`.
+  package static func original(forCSVPath path: String) -> String? {
+    guard path.hasSuffix(".csv") else { return nil }
+    return String(path.dropLast(4)).split(separator: "/", omittingEmptySubsequences: false)
+      .map { $0 == "__" ? ".." : String($0) }.joined(separator: "/")
+  }
+
+  /// The first column for a unit id: the key, or `key [variant]`.
+  package static func label(forID id: String) -> String {
+    if let range = id.range(of: "|==|") {
+      let key = id[..<range.lowerBound]
+      var parts = id[range.upperBound...].split(separator: ".").map(String.init)
+      parts.removeAll { $0 == "plural" || $0 == "device" || $0 == "width" || $0 == "substitutions" }
+      return key + " [" + parts.joined(separator: ".") + "]"
+    }
+    if id.hasPrefix("/") && id.hasSuffix(":dict/:string") {
+      let parts = id.dropFirst().split(separator: "/").map { $0.hasSuffix(":dict") ? String($0.dropLast(5)) : "" }
+      // /key:dict/NSStringLocalizedFormatKey:dict/:string or /key:dict/variable:dict/one:dict/:string
+      if parts.count == 3 && parts[1] == "NSStringLocalizedFormatKey" { return parts[0] }
+      if parts.count == 4 { return parts[0] + " [" + parts[1] + "." + parts[2] + "]" }
+    }
+    return id
+  }
+
+  /// One CSV record with its CRLF: fields with a comma, a quote or a line break are quoted, quotes doubled.
+  package static func record(_ fields: [String]) -> String {
+    fields.map { field in
+      guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return field }
+      return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }.joined(separator: ",") + "\r\n"
+  }
+}
