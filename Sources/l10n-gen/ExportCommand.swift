@@ -13,7 +13,9 @@ struct ExportCommand: ToolCommand {
       targets, states and notes; or with --format csv one <table file>.csv per table with a column per language.
       Without --language every language of the project is exported. An unchanged project exports the same bytes.
       """,
-    positionals: [.init(name: "path", help: "A table file, storyboard, xib or a folder to search.", isRepeatable: true)],
+    positionals: [
+      .init(name: "path", help: "A table file, storyboard, xib or a folder to search.", isRepeatable: true)
+    ],
     options: [
       .init(name: "output", valueName: "folder", help: "The folder that receives the exported files."),
       .init(
@@ -76,7 +78,8 @@ struct ExportCommand: ToolCommand {
     var printing = ParsedArguments()
     printing.flags = ["verbose"]
     let printer = try DiagnosticPrinter(printing, spec: Self.spec)
-    let summary = "export: \(project.origins.count) table file\(project.origins.count == 1 ? "" : "s"), "
+    let summary =
+      "export: \(project.origins.count) table file\(project.origins.count == 1 ? "" : "s"), "
       + "\(files.count) file\(files.count == 1 ? "" : "s") (\(format.rawValue)), \(written) written"
     printer.print(diagnostics.sortedForOutput(), summary: summary, to: console)
     return diagnostics.containsErrors ? .failure : .success

@@ -16,7 +16,7 @@ internal import L10nKit
 /// - Storyboards and xibs: ibtool's entries (``IBStringsExporter``): id `ObjectID.property`, ibtool's note, targets
 ///   from the table that translates the document.
 ///
-/// Units are sorted byte-wise by id (a storyboard's or xib's in ibtool's order, digits by value), files
+/// Units are sorted byte-wise by id with digit runs by value (``ExchangeFile/unitSortsBefore(_:_:)``), files
 /// case-insensitively by path, as Xcode does.
 package struct ExchangeExporter: Sendable {
   /// The project read.
@@ -32,9 +32,7 @@ package struct ExchangeExporter: Sendable {
       let units = units(of: origin, language: language)
       return ExchangeFile(
         original: origin.original, sourceLanguage: project.developmentLanguage, targetLanguage: language,
-        units: origin.document == nil
-          ? units.sorted(by: ExchangeFile.unitSortsBefore)
-          : units.sorted { IBStringsExporter.ibtoolOrder($0.id, $1.id) })
+        units: units.sorted(by: ExchangeFile.unitSortsBefore))
     }
   }
 
@@ -89,10 +87,10 @@ package struct ExchangeExporter: Sendable {
         let translatedVariants = translated?.substitutions.first { $0.name == substitution.name }.map {
           Self.variantTexts($0.variants)
         }
-        let categories =
-          translatedVariants.map { $0.map(\.selector) }
-          ?? Self.categories(for: language, developmentSelectors: sources.map(\.selector))
-        let sourceByCategory = Dictionary(sources.map { ($0.selector, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let categories = Self.categories(
+          for: language, developmentSelectors: sources.map(\.selector) + (translatedVariants?.map(\.selector) ?? []))
+        let sourceByCategory = Dictionary(
+          sources.map { ($0.selector, $0.text) }, uniquingKeysWith: { first, _ in first })
         let targetByCategory = translatedVariants.map {
           Dictionary($0.map { ($0.selector, $0.text) }, uniquingKeysWith: { first, _ in first })
         }
@@ -194,7 +192,9 @@ package struct ExchangeExporter: Sendable {
     case .plural(let variants):
       let other = variants.first { $0.selector == "other" } ?? variants.first
       return categories(for: language, developmentSelectors: variants.map(\.selector)).flatMap { category in
-        let node = variants.first { $0.selector == category }?.node ?? other?.node ?? .text("", .init(file: "", line: 0, column: 0))
+        let node =
+          variants.first { $0.selector == category }?.node ?? other?.node
+          ?? .text("", .init(file: "", line: 0, column: 0))
         return nodePaths(node, prefix: joined("plural." + category), language: language)
       }
     case .device(let variants):
