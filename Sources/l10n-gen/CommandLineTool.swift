@@ -32,6 +32,7 @@ struct CommandLineTool {
     IBMigrateCommand.self,
     PseudoCommand.self,
     ExportCommand.self,
+    ImportCommand.self,
   ]
 
   /// The subcommand names in ``commandList``'s order.

@@ -40,6 +40,52 @@ package enum ExchangeCSV {
     return output
   }
 
+  /// The units of a CSV file read back (`records`, header first) for the table `original`: one ``ExchangeFile`` per
+  /// language column after the development language's. Rows are matched to unit ids through the labels the project's
+  /// export would write; an unknown label keeps its text as id (and is then stale). An empty cell has no target.
+  package static func files(
+    records: [CSVRecord], original: String, exporter: ExchangeExporter, path: String
+  ) -> (files: [ExchangeFile], diagnostics: [Diagnostic]) {
+    guard let header = records.first, header.fields.count >= 3, header.fields[0] == "key" else {
+      return (
+        [],
+        [
+          .error(
+            "the first row must be 'key,comment,<development language>,<language>...'; export the table again "
+              + "with --format csv to see the layout",
+            at: records.first?.location ?? SourceLocation(file: path, line: 1, column: 1), rule: .syntaxError)
+        ]
+      )
+    }
+    let project = exporter.project
+    var idsByLabel: [String: String] = [:]
+    if let origin = project.origin(original: original) {
+      for language in project.languages + header.fields.dropFirst(3) {
+        for unit in exporter.units(of: origin, language: language) where idsByLabel[label(forID: unit.id)] == nil {
+          idsByLabel[label(forID: unit.id)] = unit.id
+        }
+      }
+    }
+    let languages = Array(header.fields.dropFirst(3))
+    var files = languages.map {
+      ExchangeFile(original: original, sourceLanguage: header.fields[2], targetLanguage: $0, units: [])
+    }
+    for record in records.dropFirst() where !(record.fields.count == 1 && record.fields[0].isEmpty) {
+      let fields = record.fields
+      let id = idsByLabel[fields[0]] ?? fields[0]
+      let note = fields.count > 1 && !fields[1].isEmpty ? fields[1] : nil
+      let source = fields.count > 2 ? fields[2] : ""
+      for (column, _) in languages.enumerated() {
+        let cell = 3 + column < fields.count ? fields[3 + column] : ""
+        files[column].units.append(
+          ExchangeUnit(
+            id: id, source: source, target: cell.isEmpty ? nil : cell, note: note, location: record.location,
+            targetLocation: record.location))
+      }
+    }
+    return (files, [])
+  }
+
   /// The CSV file's path for an original: the original with `.csv` appended, `../` parts as `__/`.
   package static func csvPath(for original: String) -> String {
     original.split(separator: "/", omittingEmptySubsequences: false).map { $0 == ".." ? "__" : String($0) }
