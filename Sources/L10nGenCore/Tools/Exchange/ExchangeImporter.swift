@@ -165,7 +165,7 @@ package struct ExchangeImporter: Sendable {
         var editor = try StringCatalogEditor(data: data, path: path)
         for id in ids {
           let edit = edits[id]!
-          guard !id.contains("|==|"), editor.contains(id) else {
+          guard !id.contains("|==|") else {
             result.skipped += 1
             result.diagnostics.append(
               .warning(
@@ -174,10 +174,25 @@ package struct ExchangeImporter: Sendable {
                 at: edit.unit.location, rule: .staleUnit, language: language))
             continue
           }
-          try editor.setTranslation(
-            edit.unit.target ?? "", state: edit.needsReview ? .needsReview : .translated, forKey: id,
-            language: language)
-          written.append(id)
+          let state: StringCatalogEditor.TranslationState = edit.needsReview ? .needsReview : .translated
+          if !editor.contains(id) {
+            // A storyboard or xib entry the catalog has not extracted yet: added as Xcode extracts it.
+            try editor.addKey(
+              id, comment: edit.note, extractionState: "extracted_with_value",
+              translations: [language: edit.unit.target ?? ""], state: state)
+            written.append(id)
+            continue
+          }
+          do throws(StringCatalogEditor.EditError) {
+            try editor.setTranslation(edit.unit.target ?? "", state: state, forKey: id, language: language)
+            written.append(id)
+          } catch {
+            result.skipped += 1
+            result.diagnostics.append(
+              .warning(
+                "'\(id)' was not imported: \(error.message)", at: edit.unit.location, rule: .staleUnit,
+                language: language))
+          }
         }
         newData = editor.data
       } catch {
