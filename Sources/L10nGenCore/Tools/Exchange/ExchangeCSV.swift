@@ -30,10 +30,10 @@ package enum ExchangeCSV {
           rows[unit.id] = row
         }
       }
-      var text = "\u{FEFF}" + record(["key", "comment", development] + others)
+      var text = "\u{FEFF}" + CSVWriter.record(["key", "comment", development] + others)
       for id in rows.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
         let row = rows[id]!
-        text += record([row.label, row.note] + ([development] + others).map { row.values[$0] ?? "" })
+        text += CSVWriter.record([row.label, row.note] + ([development] + others).map { row.values[$0] ?? "" })
       }
       output.append(ExchangeOutputFile(relativePath: csvPath(for: origin.original), data: Data(text.utf8)))
     }
@@ -114,13 +114,5 @@ package enum ExchangeCSV {
       if parts.count == 4 { return parts[0] + " [" + parts[1] + "." + parts[2] + "]" }
     }
     return id
-  }
-
-  /// One CSV record with its CRLF: fields with a comma, a quote or a line break are quoted, quotes doubled.
-  package static func record(_ fields: [String]) -> String {
-    fields.map { field in
-      guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return field }
-      return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }.joined(separator: ",") + "\r\n"
   }
 }
