@@ -29,8 +29,9 @@ package enum XLIFFReader {
 
   /// Reads `data`. Never throws: a malformed file gives a located error diagnostic.
   package static func read(_ data: Data, path: String) -> XLIFFReadResult {
-    let bytes = [UInt8](data)
-    return bytes.withUnsafeBufferPointer { buffer in
+    // The bytes are read where they are (no copy): the file is the largest thing an import holds.
+    return data.withUnsafeBytes { raw in
+      let buffer = raw.bindMemory(to: UInt8.self)
       var reader = Reader(scanner: XMLScanner(bytes: buffer, path: path, maximumDepth: maximumDepth))
       do throws(XMLSyntaxError) {
         if buffer.count >= 2 && (buffer[0] == 0 || buffer[1] == 0 || buffer[0] == 0xFF || buffer[0] == 0xFE) {

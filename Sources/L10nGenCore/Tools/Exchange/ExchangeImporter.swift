@@ -26,6 +26,18 @@ package struct ExchangeImporter: Sendable {
     self.options = options
   }
 
+  /// A file and language edits go to.
+  private struct FileKey: Hashable {
+    var original: String
+    var language: String
+  }
+
+  /// One unit of a file and language.
+  private struct EditKey: Hashable {
+    var file: FileKey
+    var id: String
+  }
+
   /// One accepted translation.
   private struct Edit {
     var unit: ExchangeUnit
@@ -38,9 +50,11 @@ package struct ExchangeImporter: Sendable {
   package func merge(_ documents: [[ExchangeFile]]) -> ExchangeImportResult {
     var result = ExchangeImportResult()
     let exporter = ExchangeExporter(project: project)
-    // Edits per (origin original, language), in import order; a later document wins for the same id.
-    var edits: [String: [String: [String: Edit]]] = [:]
-    var order: [(original: String, language: String)] = []
+    // Edits per (origin original, language), in import order; a later document wins for the same id. One flat
+    // dictionary: nested dictionaries would be copied on each insertion.
+    var edits: [EditKey: Edit] = [:]
+    var idsByFile: [FileKey: [String]] = [:]
+    var order: [FileKey] = []
     for files in documents {
       for file in files {
         let language = file.targetLanguage
@@ -115,18 +129,24 @@ package struct ExchangeImporter: Sendable {
             result.unchanged += 1
             continue
           }
-          if edits[origin.original]?[language] == nil { order.append((origin.original, language)) }
-          edits[origin.original, default: [:]][language, default: [:]][unit.id] = Edit(
-            unit: unit, note: existing.note, isNew: existing.target == nil, needsReview: needsReview)
+          let fileKey = FileKey(original: origin.original, language: language)
+          if idsByFile[fileKey] == nil { order.append(fileKey) }
+          let editKey = EditKey(file: fileKey, id: unit.id)
+          if edits.updateValue(
+            Edit(unit: unit, note: existing.note, isNew: existing.target == nil, needsReview: needsReview),
+            forKey: editKey) == nil
+          {
+            idsByFile[fileKey, default: []].append(unit.id)
+          }
         }
       }
     }
     guard !result.diagnostics.containsErrors else { return result }
-    for (original, language) in order {
-      guard let origin = project.origin(original: original), let unitEdits = edits[original]?[language] else {
-        continue
-      }
-      apply(unitEdits, origin: origin, language: language, to: &result)
+    for fileKey in order {
+      guard let origin = project.origin(original: fileKey.original) else { continue }
+      var unitEdits: [String: Edit] = [:]
+      for id in idsByFile[fileKey] ?? [] { unitEdits[id] = edits[EditKey(file: fileKey, id: id)] }
+      apply(unitEdits, origin: origin, language: fileKey.language, to: &result)
     }
     if result.diagnostics.containsErrors {
       result.changes = []
