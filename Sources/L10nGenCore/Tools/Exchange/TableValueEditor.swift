@@ -108,15 +108,20 @@ enum TableValueEditor {
       if end > start { pieces.append((start, end, newText)) }
     }
     pieces.sort { $0.start < $1.start }
-    var output = String.UnicodeScalarView()
+    // Built as UTF-8 bytes: appending to a String's scalar view copies the string each time.
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count + replacements.count * 16)
+    func append<S: Sequence<Unicode.Scalar>>(_ part: S) {
+      for scalar in part { UTF8.encode(scalar) { output.append($0) } }
+    }
     var position = 0
     for piece in pieces where piece.start >= position {
-      output.append(contentsOf: scalars[position..<piece.start])
-      output.append(contentsOf: piece.text.unicodeScalars)
+      append(scalars[position..<piece.start])
+      output.append(contentsOf: piece.text.utf8)
       position = piece.end
     }
-    output.append(contentsOf: scalars[position...])
-    return String(output)
+    append(scalars[position...])
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Where the `.strings` token at `start` ends: after the closing quote of a quoted string (escapes skipped), or at
