@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer binary for one reader and runs it.
 # Usage: Fuzz/run.sh <target> [runs] [extra libFuzzer options...]
-#   target: strings, stringsdict, bplist, plist, xcstrings, ib, swift (one case below per target; add a case to add a target)
+#   target: strings, stringsdict, bplist, plist, xcstrings, ib, xliff, csv, swift (one case below per target; add a case to add a target)
 #   runs:   number of executions (default 1000000), or --typecheck to only type-check the harness with its sources
 #           (no sanitizer, nothing run; .ci/run does this for every target so that a harness cannot silently rot)
 # Needs a Swift toolchain with -sanitize=fuzzer (Linux toolchains ship it). Crashing inputs land in
@@ -64,6 +64,17 @@ case "$target" in
     sources=("${readers[@]}" "$core/Analysis/InterfaceBuilder/IBStringsExporter.swift")
     seed_suffix=".storyboard .xib"
     ;;
+  xliff)
+    # The XLIFF reader (on XMLScanner) and the writer whose output it must read back.
+    harness="$root/Fuzz/XLIFFFuzzer.swift"
+    sources=("${readers[@]}" "$core/Tools/Exchange/XLIFFWriter.swift")
+    seed_suffix=".xliff"
+    ;;
+  csv)
+    harness="$root/Fuzz/CSVFuzzer.swift"
+    sources=("${readers[@]}")
+    seed_suffix=".csv"
+    ;;
   swift)
     harness="$root/Fuzz/SwiftSourceFuzzer.swift"
     # The tokenizer and the scanner without the parts that read the configuration, the symbol table and tables.
@@ -77,7 +88,7 @@ case "$target" in
     seed_suffix=".swift .m .h"
     ;;
   *)
-    echo "unknown target '$target' (known: strings, stringsdict, bplist, plist, xcstrings, ib, swift)" >&2
+    echo "unknown target '$target' (known: strings, stringsdict, bplist, plist, xcstrings, ib, xliff, csv, swift)" >&2
     exit 64
     ;;
 esac

@@ -31,6 +31,8 @@ struct CommandLineTool {
     IBStringsCommand.self,
     IBMigrateCommand.self,
     PseudoCommand.self,
+    ExportCommand.self,
+    ImportCommand.self,
     StatusCommand.self,
   ]
 

@@ -104,10 +104,13 @@ struct IBMigrateCommand: ToolCommand {
       switch chooseTableFolder(documents: documents, root: root, isDirectory: isDirectory.boolValue) {
       case .folder(let folder, let reason):
         chosenFolder = folder
+        let catalogName = IBMigrator.table + ".xcstrings"
+        let catalog = Self.resolve(folder.isEmpty ? catalogName : FilePath.join(folder, catalogName), root: root)
+        let target =
+          FileManager.default.fileExists(atPath: catalog)
+          ? catalog : Self.resolve(folder.isEmpty ? "." : folder, root: root) + "/<lang>.lproj/Localizable.strings"
         diagnostics.append(
-          .note(
-            "the migrated texts go to '\(Self.resolve(folder.isEmpty ? "." : folder, root: root))/<lang>.lproj/"
-              + "Localizable.strings': \(reason)", at: nil, rule: .ibMigratePlan))
+          .note("the migrated texts go to '\(target)': \(reason)", at: nil, rule: .ibMigratePlan))
       case .ambiguous(let message):
         diagnostics.append(.error(message, at: nil, rule: .ibMigratePlan))
       }
@@ -247,8 +250,8 @@ struct IBMigrateCommand: ToolCommand {
     return IBMigrationTableFolder.choose(existing: Self.localizableFolders(in: root), documents: documents)
   }
 
-  /// The folders under `root` (relative to it) that hold a `<lang>.lproj/Localizable.strings`, vendored folders
-  /// skipped.
+  /// The folders under `root` (relative to it) that hold a `<lang>.lproj/Localizable.strings` or a
+  /// `Localizable.xcstrings`, vendored folders skipped.
   static func localizableFolders(in root: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
     var folders: Set<String> = []
@@ -257,6 +260,10 @@ struct IBMigrateCommand: ToolCommand {
       guard let name = components.last else { continue }
       if SkippedFolder.isHidden(name) || SkippedFolder.reason(forFolderNamed: name) != nil {
         enumerator.skipDescendants()
+        continue
+      }
+      if name == IBMigrator.table + ".xcstrings" {
+        folders.insert(components.dropLast().joined(separator: "/"))
         continue
       }
       guard name == IBMigrator.table + ".strings", components.count >= 2,
@@ -274,6 +281,14 @@ struct IBMigrateCommand: ToolCommand {
     -> (language: String, reason: String)
   {
     let folder = resolve(tableFolder.isEmpty ? "." : tableFolder, root: root)
+    let catalogPath = FilePath.join(folder, IBMigrator.table + ".xcstrings")
+    if let data = FileManager.default.contents(atPath: catalogPath),
+      let catalog = StringCatalogParser.parse(data, path: catalogPath).catalog
+    {
+      return (
+        catalog.sourceLanguage, "\(catalog.sourceLanguage) (the sourceLanguage of the Localizable String Catalog)"
+      )
+    }
     var keyCounts: [String: Int] = [:]
     for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".lproj") {
       let path = FilePath.join(FilePath.join(folder, name), IBMigrator.table + ".strings")

@@ -264,4 +264,82 @@ import Testing
     let applied = CapturingConsole.run(["ib-migrate", app, "--apply", plan])
     #expect(applied.code == .success, "\(applied.error)")
   }
+
+  /// An app whose `Localizable` table is a String Catalog: the texts go into it, as Xcode writes it, and no `.strings`
+  /// table is created beside it.
+  @Test func migratesIntoTheAppsStringCatalog() throws {
+    let directory = try TemporaryDirectory()
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Cancel" : {
+            "localizations" : {
+              "de" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Abbrechen"
+                }
+              },
+              "fr" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Annuler"
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    try directory.write("App/Localizable.xcstrings", catalog)
+    try directory.write(
+      "App/UI/Base.lproj/Main.storyboard",
+      Self.storyboard(label: "Lbl-aa-bbb", text: "Welcome", controller: "HomeViewController"))
+    try directory.write("App/UI/de.lproj/Main.strings", Self.ibEntry("Lbl-aa-bbb", "Welcome", "Willkommen"))
+    let app = directory.path + "/App"
+    let result = CapturingConsole.run(["ib-migrate", app])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(
+      result.error.contains("App/Localizable.xcstrings': the app's Localizable table is there"), "\(result.error)")
+    #expect(Self.localizableFiles(directory).isEmpty, "no Localizable.strings beside the catalog")
+    // French had no table beside the storyboard and showed the Base text: it keeps it, to be reviewed.
+    let entry = """
+          "main.home.welcome" : {
+            "comment" : "Class = \\"UILabel\\"; text = \\"Welcome\\"; ObjectID = \\"Lbl-aa-bbb\\";",
+            "extractionState" : "manual",
+            "localizations" : {
+              "de" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Willkommen"
+                }
+              },
+              "en" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Welcome"
+                }
+              },
+              "fr" : {
+                "stringUnit" : {
+                  "state" : "needs_review",
+                  "value" : "Welcome"
+                }
+              }
+            }
+          }
+      """
+    let expected = catalog.replacingOccurrences(
+      of: "    }\n  },\n  \"version\"", with: "    },\n\(entry)\n  },\n  \"version\"")
+    #expect(directory.read("App/Localizable.xcstrings") == expected)
+    #expect(directory.read("App/UI/de.lproj/Main.strings") == "")
+    Self.expectGenerateAndLintAccept(directory, app)
+    let linted = CapturingConsole.run(["lint", app])
+    #expect(!linted.error.contains("[missing-translation]"), "\(linted.error)")
+    let before = IBMigrateCommandTests.files(directory)
+    #expect(CapturingConsole.run(["ib-migrate", app]).code == .success)
+    #expect(IBMigrateCommandTests.files(directory) == before, "applying again changes nothing")
+  }
 }

@@ -122,6 +122,13 @@ package enum RuleCatalog {
       summary: "String(format:) passing a different argument count than the key's value has placeholders."),
     .init(id: .invalidConfiguration, scope: .project, summary: "An invalid l10n-gen.json or command-line option."),
     .init(id: .templateError, scope: .project, summary: "A template that cannot be read or rendered."),
+    .init(
+      id: .staleUnit, scope: .entry,
+      summary: "An imported unit for a key, variant or file the project no longer has (import writes nothing for it)."),
+    .init(
+      id: .sourceChanged, scope: .entry,
+      summary: "An imported unit whose source text differs from the development value now (imported as needing review)."
+    ),
   ].sorted { $0.id < $1.id }
 
   /// The descriptors by identifier, for constant-time lookups by ``descriptor(for:)`` and ``scope(of:)``.
@@ -256,4 +263,8 @@ extension RuleID {
   package static let invalidConfiguration: RuleID = "invalid-configuration"
   /// A template failure.
   package static let templateError: RuleID = "template-error"
+  /// An imported translation unit the project has no place for (`import`).
+  package static let staleUnit: RuleID = "stale-unit"
+  /// An imported translation unit whose source changed since the export (`import`).
+  package static let sourceChanged: RuleID = "source-changed"
 }

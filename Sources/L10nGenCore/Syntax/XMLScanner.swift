@@ -43,6 +43,9 @@ struct XMLScanner {
   /// Whether character data made only of whitespace is skipped instead of returned: a builder sets it while
   /// whitespace means nothing to it (between the containers of a property list).
   var skipsWhitespaceText = false
+  /// Whether character references to C0 control characters (`&#30;`, as XML 1.1 allows) are accepted: XLIFF files
+  /// from Xcode hold them for control characters in strings.
+  var allowsControlCharacterReferences = false
   /// The document, UTF-8.
   let bytes: UnsafeBufferPointer<UInt8>
   /// The file's path, for locations.
@@ -525,7 +528,7 @@ struct XMLScanner {
       value = value * radix + digit
       if value > 0x10FFFF { break }
     }
-    guard Self.isXMLCharacter(value) else {
+    guard Self.isXMLCharacter(value) || (allowsControlCharacterReferences && value >= 1 && value < 0x20) else {
       throw XMLSyntaxError(
         message: "the character reference names U+\(hex(value)), which XML does not allow", offset: start)
     }

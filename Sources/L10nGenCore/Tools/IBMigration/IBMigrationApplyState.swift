@@ -32,6 +32,14 @@ struct IBMigrationApplyState {
   var documentChanges: [String: (old: Data, new: Data)] = [:]
   var tables: [String: Table] = [:]
   var unreadableTables: Set<String> = []
+  /// The tables that are one language of a String Catalog (``targetPath(document:language:)``): the catalog's path
+  /// and the language, by table path.
+  var catalogTables: [String: (catalog: String, language: String)] = [:]
+  /// The String Catalogs read, by path.
+  var catalogs: [String: StringCatalog] = [:]
+  /// The catalog texts (`<table path>\u{0}<key>`) written in a language the document had no table for: the Base
+  /// text it showed there, written `needs_review` since nobody translated it.
+  var untranslatedCatalogTexts: Set<String> = []
   /// The document whose translations are being moved.
   var documentPath = ""
   var migratedCount = 0
@@ -55,7 +63,12 @@ struct IBMigrationApplyState {
     var changes: [IBMigrationChange] = documentChanges.map {
       IBMigrationChange(path: $0.key, old: $0.value.old, new: $0.value.new)
     }
-    for table in tables.values {
+    var diagnostics = diagnostics
+    changes += catalogChanges(diagnostics: &diagnostics)
+    guard !diagnostics.containsErrors else {
+      return IBMigrationResult(changes: [], diagnostics: diagnostics, migratedCount: 0, movedCount: 0)
+    }
+    for table in tables.values where catalogTables[table.path] == nil {
       var data = table.original
       if !table.removedKeys.isEmpty, let original = table.original {
         let remaining = table.entries.filter { !table.removedKeys.contains($0.key) }.map {
@@ -71,6 +84,53 @@ struct IBMigrationApplyState {
     return IBMigrationResult(
       changes: changes.sorted { $0.path < $1.path }, diagnostics: diagnostics, migratedCount: migratedCount,
       movedCount: movedCount)
+  }
+
+  /// The edited String Catalogs: each new key added once with its texts in every language (its comment from the
+  /// development language), a language a key lacks set on the existing key.
+  private func catalogChanges(diagnostics: inout [Diagnostic]) -> [IBMigrationChange] {
+    var edits: [String: [(language: String, entry: StringsTableEdit.Entry, reviewed: Bool)]] = [:]
+    for (path, target) in catalogTables.sorted(by: { $0.key < $1.key }) {
+      for entry in tables[path]?.appended ?? [] {
+        let reviewed = !untranslatedCatalogTexts.contains(path + "\u{0}" + entry.key)
+        edits[target.catalog, default: []].append((target.language, entry, reviewed))
+      }
+    }
+    var changes: [IBMigrationChange] = []
+    for (catalog, list) in edits.sorted(by: { $0.key < $1.key }) {
+      guard let data = workspace.files[catalog] else { continue }
+      do {
+        var editor = try StringCatalogEditor(data: data, path: catalog)
+        var order: [String] = []
+        var added: [String: (comment: String?, translations: [String: String])] = [:]
+        var toReview: [(language: String, entry: StringsTableEdit.Entry)] = []
+        for (language, entry, reviewed) in list {
+          if !reviewed { toReview.append((language, entry)) }
+          if editor.contains(entry.key) {
+            try editor.setTranslation(
+              entry.value, state: reviewed ? .translated : .needsReview, forKey: entry.key, language: language)
+            continue
+          }
+          if added[entry.key] == nil { order.append(entry.key) }
+          added[entry.key, default: (nil, [:])].translations[language] = entry.value
+          if language == developmentLanguage || added[entry.key]?.comment == nil {
+            added[entry.key]?.comment = entry.comment
+          }
+        }
+        for key in order {
+          try editor.addKey(key, comment: added[key]?.comment, translations: added[key]?.translations ?? [:])
+        }
+        for (language, entry) in toReview {
+          try editor.setTranslation(entry.value, state: .needsReview, forKey: entry.key, language: language)
+        }
+        changes.append(IBMigrationChange(path: catalog, old: data, new: editor.data))
+      } catch {
+        diagnostics.append(
+          .error(
+            "cannot add the migrated texts to \(catalog): \(error.message)", at: error.location, rule: .ibMigratePlan))
+      }
+    }
+    return changes
   }
 
   // MARK: - One document
@@ -210,10 +270,51 @@ struct IBMigrationApplyState {
 
   // MARK: - Strings
 
+  /// Where the texts of `document` in `language` go: one language of the table folder's `Localizable.xcstrings` when
+  /// the app's table is a String Catalog (`<catalog> (<language>)`), else its `<language>.lproj/Localizable.strings`.
+  private mutating func targetPath(document: String, language: String) -> String {
+    let catalog = IBMigrator.tableCatalogPath(ofDocument: document, tableFolder: tableFolder)
+    guard workspace.files[catalog] != nil else {
+      return IBMigrator.tablePath(document: document, language: language, tableFolder: tableFolder)
+    }
+    let path = "\(catalog) (\(language))"
+    catalogTables[path] = (catalog, language)
+    return path
+  }
+
+  /// One language of a String Catalog as a table: each key's plain value in that language (the key itself in the
+  /// source language when it has none; a value with variations counts as a value no text equals).
+  private mutating func catalogTable(_ path: String, catalog: String, language: String) -> Table? {
+    if catalogs[catalog] == nil, let data = workspace.files[catalog] {
+      let parsed = StringCatalogParser.parse(data, path: catalog)
+      let errors = parsed.diagnostics.filter { $0.severity == .error }
+      guard errors.isEmpty, let read = parsed.catalog else {
+        diagnostics += errors
+        unreadableTables.insert(path)
+        return nil
+      }
+      catalogs[catalog] = read
+    }
+    guard let read = catalogs[catalog] else { return nil }
+    var table = Table(path: path, original: nil, entries: [])
+    for entry in read.entries {
+      if let value = entry.values[language] {
+        table.values[entry.key] = (value.plainText ?? "(a value with variations)", value.location, false)
+      } else if ProjectLayout.languagesMatch(language, read.sourceLanguage) {
+        table.values[entry.key] = (entry.key, entry.location, false)
+      }
+    }
+    tables[path] = table
+    return table
+  }
+
   /// The table at `path`, read once; `nil` when it cannot be parsed (the error is recorded).
   private mutating func table(_ path: String) -> Table? {
     if let table = tables[path] { return table }
     if unreadableTables.contains(path) { return nil }
+    if let target = catalogTables[path] {
+      return catalogTable(path, catalog: target.catalog, language: target.language)
+    }
     var table = Table(path: path, original: workspace.files[path], entries: [])
     if let data = table.original {
       let parsed = StringsFileParser.parse(data, path: path)
@@ -233,11 +334,23 @@ struct IBMigrationApplyState {
   private mutating func moveTranslations(_ moves: [Move], document: String) {
     documentPath = document
     let name = IBMigrationPlanner.documentName(document)
-    let languages = Array(Set(workspace.languages(ofDocument: document) + [developmentLanguage])).sorted()
+    let documentLanguages = Set(workspace.languages(ofDocument: document) + [developmentLanguage])
+    var languages = documentLanguages.sorted()
+    let catalog = IBMigrator.tableCatalogPath(ofDocument: document, tableFolder: tableFolder)
+    if workspace.files[catalog] != nil, table(targetPath(document: document, language: developmentLanguage)) != nil {
+      // A catalog language without a table beside the document showed the Base texts: they are written there, so
+      // that the key has a value in every language of the catalog.
+      let catalogLanguages = catalogs[catalog]?.languages ?? []
+      languages = documentLanguages.union(
+        catalogLanguages.filter { language in
+          !documentLanguages.contains { ProjectLayout.languagesMatch($0, language) }
+        }
+      ).sorted()
+    }
     var named: [String: Table] = [:]
     for language in languages {
       guard let table = table(IBMigrator.stringsPath(document: document, language: language, table: name)),
-        self.table(IBMigrator.tablePath(document: document, language: language, tableFolder: tableFolder)) != nil
+        self.table(targetPath(document: document, language: language)) != nil
       else { return }
       named[language] = table
     }
@@ -250,6 +363,10 @@ struct IBMigrationApplyState {
         let value: String
         if let translation {
           value = translation
+        } else if !documentLanguages.contains(language) {
+          value = baseText
+          untranslatedCatalogTexts.insert(
+            targetPath(document: document, language: language) + "\u{0}" + move.entry.key)
         } else if language == developmentLanguage || developmentValue != baseText {
           value = baseText
         } else {
@@ -259,7 +376,7 @@ struct IBMigrationApplyState {
         let comment =
           named[language]?.entries.last(where: { $0.key == ibKey })?.comment
           ?? IBStringsExporter.comment(for: move.property, note: move.object.localizerComment)
-        let path = IBMigrator.tablePath(document: document, language: language, tableFolder: tableFolder)
+        let path = targetPath(document: document, language: language)
         write(
           move.entry, value: value, comment: comment, isTranslation: translation != nil, language: language, to: path)
         if translation != nil {
@@ -274,7 +391,7 @@ struct IBMigrationApplyState {
   /// from what the language showed (`shown`), the reuse changes its text, an error unless the plan says it is
   /// intended (German showed the Base "Bye" and would show the existing key's "Tschüss").
   private mutating func reportTextChange(_ move: Move, language: String, shown: String) {
-    let tablePath = IBMigrator.tablePath(document: documentPath, language: language, tableFolder: tableFolder)
+    let tablePath = targetPath(document: documentPath, language: language)
     guard move.addsAttribute, !move.entry.textChangeIntended, let existing = tables[tablePath]?.values[move.entry.key],
       !existing.isNew,
       existing.value != shown

@@ -7,7 +7,9 @@ import Foundation
 /// Applying a plan, for each entry:
 /// - the element gets the `lz*` runtime attribute with the key (``IBRuntimeAttributeInserter``: insertions only);
 /// - each language's `<lang>.lproj/<Name>.strings` translation moves to `<lang>.lproj/Localizable.strings` (appended,
-///   the file created if needed), with its ibtool comment, and leaves `<Name>.strings`. The development language gets
+///   the file created if needed), with its ibtool comment, and leaves `<Name>.strings`. When the app's table is a
+///   String Catalog (`Localizable.xcstrings` in the table folder), the texts go into it instead
+///   (``StringCatalogEditor``: a new key is `manual`, each language a `translated` string unit). The development language gets
 ///   its `<Name>.strings` value, else the Base text. `<Name>.strings` is kept, with the entries that were not
 ///   migrated (possibly none), because the Xcode project lists it.
 /// - Texts resolve as before in every language: a language without a translation fell back to the Base text, and
@@ -61,8 +63,8 @@ package enum IBMigrator {
     return String(path.dropLast("strings".count)) + "xcstrings"
   }
 
-  /// `<project>/Localizable.xcstrings`: a String Catalog that would define the table the migration writes as
-  /// `.strings` files.
+  /// `<tableFolder>/Localizable.xcstrings` (else beside `Base.lproj`): the String Catalog that receives the migrated
+  /// texts when it exists.
   static func tableCatalogPath(ofDocument document: String, tableFolder: String?) -> String {
     let folder = tableFolder ?? projectFolder(ofDocument: document)
     return folder.isEmpty ? table + ".xcstrings" : folder + "/" + table + ".xcstrings"
@@ -93,13 +95,11 @@ package enum IBMigrator {
         reserved.formUnion(parsed.entries.map(\.key))
       }
     }
-    for catalog in Set(documents.map { tableCatalogPath(ofDocument: $0, tableFolder: tableFolder) }).sorted()
-    where workspace.files[catalog] != nil {
-      diagnostics.append(
-        .warning(
-          "the \(table) table is a String Catalog here, but the migrated texts go to \(table).strings files, which "
-            + "would define the table twice; after migrating, move them into the catalog (Xcode: Migrate to String "
-            + "Catalog)", at: SourceLocation(file: catalog, line: 1, column: 1), rule: .ibMigratePlan))
+    for catalog in Set(documents.map { tableCatalogPath(ofDocument: $0, tableFolder: tableFolder) }).sorted() {
+      guard let data = workspace.files[catalog] else { continue }
+      let parsed = StringCatalogParser.parse(data, path: catalog)
+      diagnostics += parsed.diagnostics.filter { $0.severity == .error }
+      reserved.formUnion(parsed.catalog?.entries.map(\.key) ?? [])
     }
     var plan = IBMigrationPlan(developmentLanguage: developmentLanguage, tableFolder: tableFolder, documents: [])
     for document in documents {

@@ -254,13 +254,14 @@ import Testing
 
   @Test func documentsLocalizedByACatalogAreLeftAloneWithAWarning() throws {
     let workspace = Self.workspace([
-      "App/mul.lproj/Main.xcstrings": "{}", "App/Localizable.xcstrings": "{}",
+      "App/mul.lproj/Main.xcstrings": "{}",
+      "App/Localizable.xcstrings": #"{"sourceLanguage" : "en", "strings" : {}, "version" : "1.0"}"#,
     ])
     let proposal = IBMigrator.propose(documents: [Self.document], workspace: workspace, developmentLanguage: "en")
     #expect(proposal.plan.documents.isEmpty)
     #expect(
       proposal.diagnostics.map { "\($0.location?.file ?? "") \($0.severity) \($0.rule)" } == [
-        "App/Localizable.xcstrings warning ib-migrate-plan", "App/Base.lproj/Main.storyboard warning ib-migrate-plan",
+        "App/Base.lproj/Main.storyboard warning ib-migrate-plan"
       ])
   }
 }
