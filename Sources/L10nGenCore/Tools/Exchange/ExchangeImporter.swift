@@ -174,7 +174,8 @@ package struct ExchangeImporter: Sendable {
     _ edits: [String: Edit], origin: ExchangeOrigin, language: String, to result: inout ExchangeImportResult
   ) {
     let path = origin.path(for: language)
-    let existing = project.files[path]?.data
+    // A catalog holds every language: a second language's edits start from the first's result.
+    let existing = result.changes.last { $0.path == path }?.data ?? project.files[path]?.data
     let ids = edits.keys.sorted { ExchangeFile.numericOrder(Array($0.utf8), Array($1.utf8)) }
     var written: [String] = []
     var newData: Data?
@@ -185,16 +186,24 @@ package struct ExchangeImporter: Sendable {
         var editor = try StringCatalogEditor(data: data, path: path)
         for id in ids {
           let edit = edits[id]!
-          guard !id.contains("|==|") else {
-            result.skipped += 1
-            result.diagnostics.append(
-              .warning(
-                "'\(id)' is a plural, device or substitution variant; importing variants into a String Catalog is "
-                  + "not supported yet, so edit it in Xcode",
-                at: edit.unit.location, rule: .staleUnit, language: language))
+          let state: StringCatalogEditor.TranslationState = edit.needsReview ? .needsReview : .translated
+          if let separator = id.range(of: "|==|") {
+            // `key|==|plural.one`: one variant of a key the catalog has.
+            let key = String(id[..<separator.lowerBound])
+            do throws(StringCatalogEditor.EditError) {
+              try editor.setVariant(
+                edit.unit.target ?? "", state: state, forKey: key, language: language,
+                path: String(id[separator.upperBound...]))
+              written.append(id)
+            } catch {
+              result.skipped += 1
+              result.diagnostics.append(
+                .warning(
+                  "'\(id)' was not imported: \(error.message)", at: edit.unit.location, rule: .staleUnit,
+                  language: language))
+            }
             continue
           }
-          let state: StringCatalogEditor.TranslationState = edit.needsReview ? .needsReview : .translated
           if !editor.contains(id) {
             // A storyboard or xib entry the catalog has not extracted yet: added as Xcode extracts it.
             try editor.addKey(
@@ -275,6 +284,10 @@ package struct ExchangeImporter: Sendable {
     let changed = written.filter { !edits[$0]!.isNew }
     result.added += added.count
     result.changed += changed.count
+    // Earlier languages' changes of the same file carry the file as it ends, so whichever is written, it is whole.
+    for index in result.changes.indices where result.changes[index].path == path {
+      result.changes[index].data = newData
+    }
     result.changes.append(
       ExchangeImportResult.FileChange(path: path, language: language, data: newData, added: added, changed: changed))
   }

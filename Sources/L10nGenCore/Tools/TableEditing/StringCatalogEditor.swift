@@ -155,6 +155,75 @@ package struct StringCatalogEditor: Sendable {
     strings[index].value = .object(entry)
   }
 
+  /// Sets one variant of `key` in `language`, named by its path as Xcode's XLIFF ids name it (`plural.one`,
+  /// `device.iphone.plural.one`, `width.1.plural.few`, `substitutions.count.plural.few`), creating the variations a
+  /// language does not have yet. A substitution the language lacks takes its `argNum` and `formatSpecifier` from
+  /// the source language's; a plain value the variant replaces (`plural` or `device` at the top) is removed, as the
+  /// language's text now varies. Throws when the key is missing or the path is not one Xcode writes.
+  package mutating func setVariant(
+    _ value: String, state: TranslationState = .translated, forKey key: String, language: String, path: String
+  ) throws(EditError) {
+    guard let index = position(of: key) else {
+      throw EditError(message: "the catalog has no key '\(key)'; add it first")
+    }
+    let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, parts.count.isMultiple(of: 2),
+      stride(from: 0, to: parts.count, by: 2).allSatisfy({
+        ["plural", "device", "width", "substitutions"].contains(parts[$0]) && !parts[$0 + 1].isEmpty
+      }), !parts.dropFirst(2).contains("substitutions")
+    else {
+      throw EditError(message: "'\(path)' is not a variant path Xcode writes (plural.one, device.iphone, ...)")
+    }
+    var entry = strings[index].value.members ?? []
+    var localizations = Self.member("localizations", of: entry)?.members ?? []
+    var localization = Self.member(language, of: localizations)?.members ?? []
+    let sourceLocalization = sourceLanguage.flatMap { Self.member($0, of: localizations)?.members } ?? []
+    if parts[0] == "substitutions" {
+      var substitutions = Self.member("substitutions", of: localization)?.members ?? []
+      var substitution = Self.member(parts[1], of: substitutions)?.members ?? []
+      if substitution.isEmpty {
+        let source = Self.member("substitutions", of: sourceLocalization)?.members
+        for name in ["argNum", "formatSpecifier"] {
+          if let copied = source.flatMap({ Self.member(parts[1], of: $0)?.members }).flatMap({
+            Self.member(name, of: $0)
+          }) {
+            Self.set(name, to: copied, in: &substitution)
+          }
+        }
+      }
+      Self.setVariant(value, state: state, parts: parts.dropFirst(2), in: &substitution)
+      Self.set(parts[1], to: .object(substitution), in: &substitutions)
+      Self.set("substitutions", to: .object(substitutions), in: &localization)
+    } else {
+      localization.removeAll { $0.key == "stringUnit" }
+      Self.setVariant(value, state: state, parts: parts[...], in: &localization)
+    }
+    Self.set(language, to: .object(localization), in: &localizations)
+    Self.set("localizations", to: .object(localizations), in: &entry)
+    strings[index].value = .object(entry)
+  }
+
+  /// Sets the `stringUnit` at the end of `parts` (pairs of kind and selector) below `node`, creating what is missing.
+  private static func setVariant(
+    _ value: String, state: TranslationState, parts: ArraySlice<String>,
+    in node: inout [(key: String, value: XcodeJSONValue)]
+  ) {
+    guard parts.count >= 2, let kind = parts.first, let selector = parts.dropFirst().first else {
+      var unit = member("stringUnit", of: node)?.members ?? []
+      set("state", to: .string(state.rawValue), in: &unit)
+      set("value", to: .string(value), in: &unit)
+      set("stringUnit", to: .object(unit), in: &node)
+      return
+    }
+    var variations = member("variations", of: node)?.members ?? []
+    var kinds = member(kind, of: variations)?.members ?? []
+    var child = member(selector, of: kinds)?.members ?? []
+    setVariant(value, state: state, parts: parts.dropFirst(2), in: &child)
+    set(selector, to: .object(child), in: &kinds)
+    set(kind, to: .object(kinds), in: &variations)
+    set("variations", to: .object(variations), in: &node)
+  }
+
   /// The catalog as Xcode writes it (UTF-8, no final line break unless the file read had one).
   package var data: Data {
     var text = byteOrderMark ? "\u{FEFF}" : ""

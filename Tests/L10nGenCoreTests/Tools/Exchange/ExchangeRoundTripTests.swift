@@ -44,7 +44,7 @@ import Testing
         var count = 0
         for unitIndex in files[fileIndex].units.indices where count < 3 {
           let unit = files[fileIndex].units[unitIndex]
-          guard unit.translate, !unit.id.contains("|==|"), !unit.source.isEmpty else { continue }
+          guard unit.translate, !unit.source.isEmpty else { continue }
           if unit.id.hasPrefix("/") && unit.target == nil { continue }  // no new .stringsdict rules
           let target = (unit.target ?? unit.source) + " ✎"
           files[fileIndex].units[unitIndex].target = target
@@ -101,6 +101,105 @@ import Testing
     #expect(
       text == "/* Begrüßung */\n\"hello\" = \"Hallo\";\n\n// Abschied\n\"bye\" = \"Servus %@\";\n\n\"new\" = \"Neu\";\n"
     )
+  }
+
+  /// Plural, device and substitution variants of a catalog come back into it, in a language that has them and in
+  /// one that has none yet (Polish gets its own categories, and the substitution its `argNum` and specifier).
+  @Test func catalogVariantsAreImported() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "files" : {
+            "localizations" : {
+              "de" : {
+                "variations" : {
+                  "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Datei" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } }
+                  }
+                }
+              },
+              "en" : {
+                "variations" : {
+                  "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                  }
+                }
+              }
+            }
+          },
+          "inbox" : {
+            "localizations" : {
+              "en" : {
+                "stringUnit" : { "state" : "translated", "value" : "%#@count@ in %@" },
+                "substitutions" : {
+                  "count" : {
+                    "argNum" : 1,
+                    "formatSpecifier" : "lld",
+                    "variations" : {
+                      "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg message" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg messages" } }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "tap" : {
+            "localizations" : {
+              "en" : {
+                "variations" : {
+                  "device" : {
+                    "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let project = ExchangeProject(
+      files: [.init(path: "L.xcstrings", original: "L.xcstrings", data: Data(catalog.utf8))], developmentLanguage: nil)
+    let exporter = ExchangeExporter(project: project)
+    var targets: [String: [String: String]] = [:]  // language → id → target
+    var files: [[ExchangeFile]] = []
+    for language in ["de", "pl"] {
+      var exported = exporter.files(for: language)
+      for index in exported[0].units.indices {
+        let unit = exported[0].units[index]
+        let target = "\(language): \(unit.source)"
+        exported[0].units[index].target = target
+        exported[0].units[index].state = "translated"
+        targets[language, default: [:]][unit.id] = target
+      }
+      files.append(Self.xliffRoundTrip(exported))
+    }
+    #expect(targets["pl"]?.keys.contains("files|==|plural.few") == true, "\(targets["pl"] ?? [:])")
+    #expect(targets["pl"]?.keys.contains("inbox|==|substitutions.count.plural.many") == true)
+    #expect(targets["de"]?.keys.contains("tap|==|device.mac") == true)
+    let result = ExchangeImporter(project: project, options: .init()).merge(files)
+    #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(result.diagnostics)")
+    #expect(result.skipped == 0)
+    let changed = Self.replacing(project, with: result.changes)
+    #expect(changed.diagnostics.filter { $0.severity == .error }.isEmpty, "\(changed.diagnostics)")
+    for language in ["de", "pl"] {
+      let units = ExchangeExporter(project: changed).files(for: language)[0].units
+      for unit in units {
+        #expect(unit.target == targets[language]?[unit.id], "\(language) \(unit.id)")
+      }
+    }
+    let text = String(decoding: try #require(result.changes.first).data, as: UTF8.self)
+    #expect(text.contains("\"argNum\" : 1"))
+    // Unchanged, the same import changes no byte.
+    let again = ExchangeImporter(project: changed, options: .init()).merge(files)
+    #expect(again.changes.isEmpty)
   }
 
   /// The merge rules users rely on, on a catalog.
