@@ -136,6 +136,8 @@ public final class Localizer: @unchecked Sendable {
   let languageAccessTracker: AnyObject?
   let preferenceStore: any LanguagePreferenceStore
   private let systemLanguagesProvider: @Sendable () -> [String]
+  /// The user's locale (region and region settings), which `locale` keeps.
+  let systemLocaleProvider: @Sendable () -> Locale
 
   /// Creates a localizer.
   ///
@@ -145,13 +147,18 @@ public final class Localizer: @unchecked Sendable {
   ///   - systemLanguages: the system's preferred languages. Default: `Locale.preferredLanguages` on Apple
   ///     platforms; elsewhere the POSIX variables first (`LANGUAGE`, then `LC_ALL`, `LC_MESSAGES`, `LANG`), since
   ///     Foundation there ignores the environment.
+  ///   - systemLocale: the user's locale, whose region and region settings `locale` keeps. Default:
+  ///     `Locale.autoupdatingCurrent` on Apple platforms; elsewhere the POSIX variables (`LC_ALL`, `LC_TIME`,
+  ///     `LANG`).
   public init(
     preferenceStore: (any LanguagePreferenceStore)? = nil,
-    systemLanguages: (@Sendable () -> [String])? = nil
+    systemLanguages: (@Sendable () -> [String])? = nil,
+    systemLocale: (@Sendable () -> Locale)? = nil
   ) {
     let store = preferenceStore ?? Self.defaultPreferenceStore()
     self.preferenceStore = store
     self.systemLanguagesProvider = systemLanguages ?? { SystemLanguages.preferred() }
+    self.systemLocaleProvider = systemLocale ?? { LocaleComposition.systemLocale() }
     self.state = LockedState(State(language: store.loadLanguage(), missingTranslationHandler: Self.debugLogHandler()))
     if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
       self.languageAccessTracker = LanguageAccessTracker()
@@ -204,6 +211,22 @@ public final class Localizer: @unchecked Sendable {
   public var language: String? {
     registerLanguageAccess()
     return state.withLock { $0.language }
+  }
+
+  /// The locale to format dates, numbers and measurements with, for the language lookups use here: the innermost
+  /// `withLanguage` scope's language, else the in-app language, else the system's first. It keeps the user's
+  /// region and region settings unless the language names its own region: `fr` chosen in the app by a user in
+  /// Canada gives `fr_CA` (a 24-hour clock, metric units), `fr-CH` gives `fr_CH`. Plurals format their numbers
+  /// with the same rule, and reading it is observed like `language`.
+  ///
+  /// ```swift
+  /// let when = date.formatted(.dateTime.locale(Localizer.shared.locale))
+  /// let amount = price.formatted(.number.locale(Localizer.shared.locale))
+  /// ```
+  public var locale: Locale {
+    registerLanguageAccess()
+    let language = Self.scopedLanguage ?? state.withLock { $0.language } ?? preferredLanguages.first ?? "en"
+    return LocaleComposition.locale(language: language, userLocale: systemLocaleProvider())
   }
 
   /// The preferred languages lookups use: the innermost `withLanguage` scope's language, then the in-app language
