@@ -53,7 +53,7 @@ let requests = [
   (user: "Sam", acceptLanguage: "tlh;q=0.9, de;q=0"),
 ]
 for request in requests {
-  let reply = await Localizer.withLanguage(forAcceptLanguage: request.acceptLanguage, in: L10n.LocalizableKey.bundle) {
+  let reply = await Localizer.withLanguage(forAcceptLanguage: request.acceptLanguage, in: L10n.bundle) {
     await Task.yield()
     return "\(Localizer.scopedLanguage ?? "?"): \(L10n.Login.welcome(request.user))"
   }
