@@ -2,7 +2,7 @@ package import Foundation
 
 /// Builds the `Locale` formatters use for a chosen language: the language (and script) of the choice, with the
 /// user's region and region settings unless the choice names its own region. A user in Canada who picks `fr` in
-/// the app gets `fr_CA`: French words, Canadian conventions (dates, 24-hour clock, metric), as the system would
+/// the app gets `fr_CA`: French words, Canadian conventions (dates, numbers, metric units), as the system would
 /// give a Canadian whose system language is French.
 package enum LocaleComposition {
   /// The locale for `language` (`fr`, `pt-BR`, `zh-Hant`) as the user of `userLocale` would have it.

@@ -236,7 +236,7 @@ public final class Localizer: @unchecked Sendable {
   /// The locale to format dates, numbers and measurements with, for the language lookups use here: the innermost
   /// `withLanguage` scope's language, else the in-app language, else the system's first. It keeps the user's
   /// region and region settings unless the language names its own region: `fr` chosen in the app by a user in
-  /// Canada gives `fr_CA` (a 24-hour clock, metric units), `fr-CH` gives `fr_CH`. Plurals format their numbers
+  /// Canada gives `fr_CA` (Canadian date formats, metric units), `fr-CH` gives `fr_CH`. Plurals format their numbers
   /// with the same rule, and reading it is observed like `language`.
   ///
   /// ```swift
