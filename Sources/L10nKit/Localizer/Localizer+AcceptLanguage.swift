@@ -19,13 +19,25 @@ extension Localizer {
   ///   bundle has no localizations).
   public func language(forAcceptLanguage header: String, in bundle: Bundle = .main, table: String = "") -> String {
     let directory = Self.resourceDirectory(of: bundle)
+    let cacheKey = "\(directory)\u{0}\(table)\u{0}\(header)"
+    if let answer = state.withLock({ $0.acceptLanguageAnswers[cacheKey] }) { return answer }
     let catalog = catalog(bundle: bundle, directory: directory, table: table.isEmpty ? "Localizable" : table)
     let available = localizations(of: directory, catalog: catalog)
     let development = developmentLanguage(
       of: bundle, directory: directory, available: available, catalogLanguage: catalog?.sourceLanguage)
-    return AcceptLanguage.bestLocalization(forHeader: header, in: available, developmentLanguage: development)
+    let answer =
+      AcceptLanguage.bestLocalization(forHeader: header, in: available, developmentLanguage: development)
       ?? development ?? "en"
+    state.withLock { state in
+      if state.acceptLanguageAnswers.count >= Self.acceptLanguageAnswerLimit { state.acceptLanguageAnswers = [:] }
+      state.acceptLanguageAnswers[cacheKey] = answer
+    }
+    return answer
   }
+
+  /// How many `Accept-Language` answers are kept (a few hundred distinct headers cover a server's users; headers
+  /// are at most 8 KiB, so the cache stays small even when a client sends a new one with every request).
+  static let acceptLanguageAnswerLimit = 256
 
   /// Runs `operation` in the language that best answers an `Accept-Language` header (see
   /// `language(forAcceptLanguage:in:table:)`), as `withLanguage(_:operation:)` does: for a request handler.

@@ -130,6 +130,9 @@ public final class Localizer: @unchecked Sendable {
     var marksMissingTranslations = false
     /// The bundles whose own lookups are redirected to this localizer (`redirect(bundle:)`).
     var redirectedBundles: Set<ObjectIdentifier> = []
+    /// `language(forAcceptLanguage:in:table:)` answers by resource directory, table and header: a server sees the
+    /// same few headers over and over (at most `acceptLanguageAnswerLimit`, then forgotten all at once).
+    var acceptLanguageAnswers: [String: String] = [:]
   }
 
   let state: LockedState<State>
@@ -355,6 +358,7 @@ public final class Localizer: @unchecked Sendable {
       $0.tables.removeAll()
       $0.catalogs.removeAll()
       $0.localizations.removeAll()
+      $0.acceptLanguageAnswers.removeAll()
     }
     languageDidChangeForObservers()
   }
@@ -372,6 +376,7 @@ public final class Localizer: @unchecked Sendable {
         state.defaultDevelopmentLanguage = language
       }
       state.chains.removeAll()
+      state.acceptLanguageAnswers.removeAll()
     }
   }
 }

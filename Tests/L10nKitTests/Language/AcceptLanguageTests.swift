@@ -167,3 +167,23 @@ import Testing
     }
   }
 }
+
+/// Answers are remembered per bundle, table and header, and forgotten when what they depend on changes.
+@Suite struct AcceptLanguageCacheTests {
+  @Test func aRepeatedHeaderIsAnsweredFromTheCacheAndADevelopmentLanguageChangeIsSeen() {
+    let sample = TestPaths.fixtureBundle("Sample")
+    let localizer = ReportCollector().makeLocalizer()
+    #expect(localizer.language(forAcceptLanguage: "xx", in: sample) == "en")
+    let clock = ContinuousClock()
+    let repeated = clock.measure {
+      for _ in 0..<1000 { _ = localizer.language(forAcceptLanguage: "fr-CH, fr;q=0.9, en;q=0.8", in: sample) }
+    }
+    #expect(repeated < .milliseconds(200), "1,000 lookups of one header took \(repeated)")
+    localizer.setDevelopmentLanguage("de", for: sample)
+    #expect(localizer.language(forAcceptLanguage: "xx", in: sample) == "de")
+    for index in 0..<300 {
+      _ = localizer.language(forAcceptLanguage: "x\(AcceptLanguageTests.letters(index))", in: sample)
+    }
+    #expect(localizer.language(forAcceptLanguage: "ru", in: sample) == "ru")
+  }
+}
