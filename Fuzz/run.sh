@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer binary for one reader and runs it.
 # Usage: Fuzz/run.sh <target> [runs] [extra libFuzzer options...]
-#   target: strings, stringsdict, bplist, plist, xcstrings, ib, xliff, csv, swift (one case below per target; add a case to add a target)
+#   target: strings, stringsdict, bplist, plist, xcstrings, ib, xliff, csv, swift, acceptlanguage (one case below per target; add a case to add a target)
 #   runs:   number of executions (default 1000000), or --typecheck to only type-check the harness with its sources
 #           (no sanitizer, nothing run; .ci/run does this for every target so that a harness cannot silently rot)
 # Needs a Swift toolchain with -sanitize=fuzzer (Linux toolchains ship it). Crashing inputs land in
@@ -87,8 +87,16 @@ case "$target" in
     done
     seed_suffix=".swift .m .h"
     ;;
+  acceptlanguage)
+    # L10nKit's Accept-Language reader and the language matcher it uses (no core sources; seeded by its dictionary).
+    harness="$root/Fuzz/AcceptLanguageFuzzer.swift"
+    sources=("$root"/Sources/L10nKit/Language/AcceptLanguage*.swift "$root"/Sources/L10nKit/Language/LanguageMatcher*.swift
+      "$root/Sources/L10nKit/Language/LocalizationIdentifier.swift")
+    seed_suffix=""
+    needs_kit=0
+    ;;
   *)
-    echo "unknown target '$target' (known: strings, stringsdict, bplist, plist, xcstrings, ib, xliff, csv, swift)" >&2
+    echo "unknown target '$target' (known: strings, stringsdict, bplist, plist, xcstrings, ib, xliff, csv, swift, acceptlanguage)" >&2
     exit 64
     ;;
 esac

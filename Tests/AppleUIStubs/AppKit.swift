@@ -9,8 +9,18 @@
 /// `NSResponder` (`@MainActor open class NSResponder: NSObject`).
 @MainActor open class NSResponder: NSObject {}
 
+/// `NSUserInterfaceLayoutDirection` (`enum NSUserInterfaceLayoutDirection: Int, @unchecked Sendable`).
+public enum NSUserInterfaceLayoutDirection: Int, @unchecked Sendable {
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
 /// `NSView` (`@MainActor open class NSView: NSResponder`).
 @MainActor open class NSView: NSResponder {
+  /// `open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection`
+  open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection = .leftToRight
+  /// `open var subviews: [NSView]`
+  open var subviews: [NSView] = []
   /// `open var toolTip: String?`
   open var toolTip: String?
   /// `open func setAccessibilityLabel(_ accessibilityLabel: String?)`
@@ -55,7 +65,14 @@
 @MainActor open class NSWindow: NSResponder {
   /// `open var title: String`
   open var title: String = ""
+  /// `open var contentView: NSView?`
+  open var contentView: NSView?
+  /// `open var contentViewController: NSViewController?`
+  open var contentViewController: NSViewController?
 }
+
+/// `NSViewController` (`@MainActor open class NSViewController: NSResponder`).
+@MainActor open class NSViewController: NSResponder {}
 
 /// `NSMenu` (`open class NSMenu: NSObject`; see the note above on its isolation).
 open class NSMenu: NSObject {

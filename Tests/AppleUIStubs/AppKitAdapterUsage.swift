@@ -34,3 +34,11 @@ func useEveryAppKitInterfaceKey() -> [String?] {
     tab.lzLabel, toolbarItem.lzLabel, button.lzToolTip,
   ]
 }
+
+/// Every part of the AppKit side of an in-app language switch (`WholeApp/AppKit`).
+@MainActor
+func useEveryAppKitLanguageSwitchPart(windows: [NSWindow]) {
+  Localizer.shared.applyLayoutDirection(to: windows)
+  Localizer.shared.reloadInterface(of: windows) { _ in NSViewController() }
+  Localizer.shared.reloadInterface(of: windows, makeRoot: { _ in NSViewController() }, restore: { _, _ in })
+}

@@ -5,10 +5,100 @@
 // the bodies do nothing.
 @_exported import Foundation
 
+/// `View` (`@MainActor @preconcurrency public protocol View`).
+@MainActor @preconcurrency public protocol View {
+  /// The type of view representing the body.
+  associatedtype Body: View
+  /// `@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// `ViewBuilder` (`@resultBuilder public struct ViewBuilder`), reduced to one child.
+@resultBuilder public struct ViewBuilder {
+  /// `static func buildBlock<Content>(_ content: Content) -> Content where Content: View`
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
+}
+
+extension Never: View {
+  /// `Never` is the body of primitive views.
+  public typealias Body = Never
+  /// Never called.
+  public var body: Never { fatalError("stub") }
+}
+
+/// `ViewModifier` (`@MainActor @preconcurrency public protocol ViewModifier`).
+@MainActor @preconcurrency public protocol ViewModifier {
+  /// The type of view representing the body.
+  associatedtype Body: View
+  /// `typealias Content = _ViewModifier_Content<Self>`
+  typealias Content = _ViewModifier_Content<Self>
+  /// `@ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body`
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// `_ViewModifier_Content` (`@MainActor @preconcurrency public struct _ViewModifier_Content<Modifier>: View
+/// where Modifier: ViewModifier`).
+@MainActor @preconcurrency public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+  /// A primitive view.
+  public var body: Never { fatalError("stub") }
+}
+
+/// `ModifiedContent` (`@frozen public struct ModifiedContent<Content, Modifier>`), a view when its content is a
+/// view and its modifier a view modifier.
+public struct ModifiedContent<Content, Modifier> {
+  /// `init(content: Content, modifier: Modifier)`.
+  public init(content: Content, modifier: Modifier) {}
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// A primitive view.
+  public var body: Never { fatalError("stub") }
+}
+
+/// `LayoutDirection` (`public enum LayoutDirection: Hashable, CaseIterable, Sendable`).
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+  case leftToRight
+  case rightToLeft
+}
+
+/// `EnvironmentValues` (`public struct EnvironmentValues: CustomStringConvertible`), reduced to the values
+/// L10nKit sets.
+public struct EnvironmentValues {
+  /// `var locale: Locale`
+  public var locale: Locale = Locale(identifier: "")
+  /// `var layoutDirection: LayoutDirection`
+  public var layoutDirection: LayoutDirection = .leftToRight
+}
+
+/// A view with an environment value set (what `environment(_:_:)` returns is opaque in the SDK).
+public struct _EnvironmentWritingView<Content: View>: View {
+  /// A primitive view.
+  public var body: Never { fatalError("stub") }
+}
+
+extension View {
+  /// `@inlinable nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+
+  /// `@inlinable nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+  /// _ value: V) -> some View`
+  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    _EnvironmentWritingView<Self>()
+  }
+}
+
 /// `Text` (`@frozen public struct Text: Equatable, Sendable`).
 public struct Text: Equatable, Sendable {
   /// `init(verbatim content: String)`.
   public init(verbatim content: String) {}
+}
+
+// `extension Text: View` (the SDK declares the conformance in an extension; the type stays nonisolated).
+extension Text: View {
+  /// A primitive view.
+  public var body: Never { fatalError("stub") }
 }
 
 extension String {

@@ -11,3 +11,9 @@ func useEverySwiftUIConvenience(bundle: Bundle, count: Int) -> (Text, Text, Loca
   let typed = Text(localized: { "\(count) unread" })
   return (plain, typed, key.resource)
 }
+
+/// The root modifier, with the type it returns.
+@MainActor
+func useTheRootModifier(_ content: Text) -> some View {
+  content.localized(by: Localizer.shared)
+}

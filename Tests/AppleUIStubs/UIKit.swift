@@ -8,13 +8,57 @@
 /// `UIResponder` (`@MainActor open class UIResponder: NSObject`).
 @MainActor open class UIResponder: NSObject {}
 
+/// `UISemanticContentAttribute` (`enum UISemanticContentAttribute: Int, @unchecked Sendable`).
+public enum UISemanticContentAttribute: Int, @unchecked Sendable {
+  case unspecified = 0
+  case playback = 1
+  case spatial = 2
+  case forceLeftToRight = 3
+  case forceRightToLeft = 4
+}
+
 /// `UIView` (`@MainActor open class UIView: UIResponder`).
 @MainActor open class UIView: UIResponder {
   /// `open var accessibilityLabel: String?`
   open var accessibilityLabel: String?
   /// `open var accessibilityHint: String?`
   open var accessibilityHint: String?
+  /// `open var semanticContentAttribute: UISemanticContentAttribute`
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  /// `open var subviews: [UIView] { get }`
+  open var subviews: [UIView] { [] }
+  /// `static func appearance() -> Self` (of the `UIAppearance` protocol, which `UIView` adopts).
+  public class func appearance() -> Self { fatalError("stub") }
+
+  /// `UIView.AnimationOptions` (`struct AnimationOptions: OptionSet, Sendable` over `UInt`).
+  public struct AnimationOptions: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates options from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// `.transitionCrossDissolve` (`5 << 20`).
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  }
+
+  /// `class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+  /// animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`
+  open class func transition(
+    with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {}
 }
+
+/// `UIWindow` (`@MainActor open class UIWindow: UIView`).
+@MainActor open class UIWindow: UIView {
+  /// `open var rootViewController: UIViewController?`
+  open var rootViewController: UIViewController?
+}
+
+/// `UINavigationBar` (`@MainActor open class UINavigationBar: UIView`).
+@MainActor open class UINavigationBar: UIView {}
+
+/// `UITabBar` (`@MainActor open class UITabBar: UIView`).
+@MainActor open class UITabBar: UIView {}
 
 /// `UIControl` (`@MainActor open class UIControl: UIView`).
 @MainActor open class UIControl: UIView {
@@ -105,4 +149,12 @@
   }
   /// `open var navigationItem: UINavigationItem { get }`
   open private(set) var navigationItem = UINavigationItem()
+}
+
+/// `UITabBarController` (`@MainActor open class UITabBarController: UIViewController`).
+@MainActor open class UITabBarController: UIViewController {
+  /// `open var viewControllers: [UIViewController]?`
+  open var viewControllers: [UIViewController]?
+  /// `open var selectedIndex: Int`
+  open var selectedIndex: Int = 0
 }

@@ -39,3 +39,13 @@ func useEveryUIKitInterfaceKey() -> [String?] {
     navigationItem.lzPrompt, navigationItem.lzBackButtonTitle, controller.lzTitle, label.lzAccessibilityLabel,
   ]
 }
+
+/// Every part of the UIKit side of an in-app language switch (`WholeApp/UIKit`).
+@MainActor
+func useEveryUIKitLanguageSwitchPart(window: UIWindow) {
+  Localizer.shared.applyLayoutDirection(to: [window])
+  Localizer.shared.reloadInterface(of: window) { UITabBarController() }
+  Localizer.shared.reloadInterface(
+    of: window, animated: false, makeRoot: { UIViewController() },
+    restore: { previous, new in new.title = previous.title })
+}

@@ -48,8 +48,8 @@ import Foundation
 {{access}} enum {{enumName}} {}
 
 extension {{enumName}} {
-  /// The bundle that holds the tables.
-  static var bundle: Bundle {
+  /// The bundle that holds the tables (for building a `LocalizationKey` from a key that arrives at run time).
+  {{access}} static var bundle: Bundle {
     {{#bundleExpression}}
     {{{.}}}
     {{/bundleExpression}}
@@ -129,7 +129,7 @@ extension {{enumName}} {
     {{#hasOwnBundle}}
 
     /// The bundle that holds the {{table}} table.
-    static var bundle: Bundle {
+    {{access}} static var bundle: Bundle {
       {{#bundleExpression}}
       {{{.}}}
       {{/bundleExpression}}
@@ -240,7 +240,7 @@ extension {{enumName}} {
     {{#hasOwnBundle}}
 
     /// The bundle that holds the {{table}} table.
-    static var bundle: Bundle {
+    {{access}} static var bundle: Bundle {
       {{#bundleExpression}}
       {{{.}}}
       {{/bundleExpression}}

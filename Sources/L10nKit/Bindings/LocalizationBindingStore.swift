@@ -33,8 +33,9 @@ public final class LocalizationBindingStore {
   /// Creates a store that relocalizes its bindings whenever `localizer`'s language changes.
   public init(localizer: Localizer) {
     self.localizer = localizer
+    Self.markMainQueue()
     observation = localizer.addLanguageObserver { [weak self] _ in
-      if Thread.isMainThread {
+      if Self.isOnMainQueue {
         MainActor.assumeIsolated { _ = self?.relocalizeAll() }
       } else {
         Task { @MainActor in self?.relocalizeAfterAsynchronousNotification() }
@@ -42,8 +43,26 @@ public final class LocalizationBindingStore {
     }
   }
 
-  /// Changes the localizer's language and re-applies every binding before returning (a language change made
-  /// directly on the localizer from another thread re-applies them on the main actor shortly after).
+  /// Marks the main dispatch queue, which runs the main actor's work: on Linux, after `dispatchMain()` (an async
+  /// `main`), that queue is served by a thread other than the main thread, so `Thread.isMainThread` cannot tell.
+  private nonisolated static let mainQueueKey = DispatchSpecificKey<Bool>()
+
+  private static func markMainQueue() {
+    DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+  }
+
+  /// Whether the caller runs on the main actor's queue (the main thread included).
+  private nonisolated static var isOnMainQueue: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  /// Changes the localizer's language and re-applies every binding before returning.
+  ///
+  /// When bound objects show a change, one rule: bindings are re-applied on the main actor. On the main thread,
+  /// this and `Localizer.setLanguage(_:)` both re-apply every binding before they return. From another thread
+  /// (a nonisolated async function, a server task), `Localizer.setLanguage(_:)` returns at once and the bindings
+  /// are re-applied as the main actor's next work; call `await store.setLanguage(_:)` there instead to continue
+  /// only once they show the new language.
   public func setLanguage(_ language: String?) {
     let previous = localizer.language
     let countBefore = relocalizationCount

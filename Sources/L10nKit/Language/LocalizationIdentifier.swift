@@ -54,7 +54,9 @@ struct LocalizationIdentifier {
 
   /// `uloc_getBaseName`: `nil` for empty or unusable tags.
   static func baseName(of tag: String) -> String? {
-    var text = Substring(tag.trimmingCharacters(in: .whitespaces))
+    // Foundation's trimming is slow on Linux; most tags have nothing to trim.
+    let needsTrimming = tag.first?.isWhitespace == true || tag.last?.isWhitespace == true
+    var text = Substring(needsTrimming ? tag.trimmingCharacters(in: .whitespaces) : tag)
     var suffix = ""
     if let cut = text.firstIndex(where: { $0 == "@" || $0 == "." }) {
       suffix = String(text[cut...])

@@ -145,9 +145,12 @@ extension Localizer {
     var reasons: [MissingTranslationReason] = []
     for (index, loaded) in chain.tables.enumerated() {
       guard let node = loaded.entries[key] else { continue }
-      if index > 0 { reasons.append(.fellBackToLanguage(loaded.localization)) }
+      let used = index > 0 ? loaded.localization : nil
+      // A fallback after an unusable entry is reported once, with that entry's problem as the reason: the
+      // requested language has the key, so "missing translation" would be wrong.
+      if index > 0, reasons.isEmpty { reasons.append(.fellBackToLanguage(loaded.localization)) }
       if arguments.isEmpty, case .text(let text) = node {
-        report(reasons, key: key, table: table, chain: chain)
+        report(reasons, key: key, table: table, chain: chain, usedLanguage: used)
         return marked(text, reasons: reasons, chain: chain)
       }
       // An entry with a problem in any variant (not only the one these arguments select) gives way to the next
@@ -165,7 +168,7 @@ extension Localizer {
       do {
         let text = try renderer.render(node)
         if let unused = renderer.unusedPositions { reasons.append(.unusedArguments(unused)) }
-        report(reasons, key: key, table: table, chain: chain)
+        report(reasons, key: key, table: table, chain: chain, usedLanguage: used)
         return marked(text, reasons: reasons, chain: chain)
       } catch {
         // A translation whose format does not fit the arguments: the next language in the chain (at last the
@@ -195,14 +198,16 @@ extension Localizer {
     return fellBack ? "⟦" + text + "⟧" : text
   }
 
-  private func report(_ reasons: [MissingTranslationReason], key: String, table: String, chain: Chain) {
+  private func report(
+    _ reasons: [MissingTranslationReason], key: String, table: String, chain: Chain, usedLanguage: String? = nil
+  ) {
     guard !reasons.isEmpty else { return }
     let handler = missingTranslationHandler
     for reason in reasons {
       handler(
         MissingTranslation(
           table: table, key: key, requestedLanguage: chain.requestedLanguage,
-          resolvedLanguage: chain.resolvedLanguage, reason: reason))
+          resolvedLanguage: chain.resolvedLanguage, reason: reason, usedLanguage: usedLanguage))
     }
   }
 }

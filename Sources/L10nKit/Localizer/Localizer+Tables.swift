@@ -82,12 +82,24 @@ extension Localizer {
     let localeLanguage = resolved.map { $0 == "Base" ? (development ?? "en") : $0 } ?? requested.first ?? "en"
     return Chain(
       bundle: bundle, requestedLanguage: requested.first ?? resolved ?? "en", resolvedLanguage: resolved,
-      tables: tables, locale: Locale(identifier: localeLanguage.replacingOccurrences(of: "-", with: "_")),
+      tables: tables, locale: formattingLocale(localization: localeLanguage, requested: requested.first),
       deviceKeys: DeviceClass.variantKeys(for: deviceClass), pseudoLocalization: pseudoLocalization,
       marksMissingTranslations: marksMissingTranslations)
   }
 
-  private func developmentLanguage(of bundle: Bundle, directory: String, available: [String], catalogLanguage: String?)
+  /// The locale a chain formats numbers with: the localization's language with the requested tag's region when
+  /// it is of the same language (`fr-CH` answered by `fr` → `fr_CH`), else with the user's region, as `locale`.
+  private func formattingLocale(localization: String, requested: String?) -> Locale {
+    let userLocale = systemLocaleProvider()
+    if let requested, let request = LocalizationIdentifier(requested), request.specifiesCountry,
+      request.language == LocalizationIdentifier(localization)?.language
+    {
+      return LocaleComposition.locale(language: requested, userLocale: userLocale)
+    }
+    return LocaleComposition.locale(language: localization, userLocale: userLocale)
+  }
+
+  func developmentLanguage(of bundle: Bundle, directory: String, available: [String], catalogLanguage: String?)
     -> String?
   {
     let (perBundle, global) = state.withLock { ($0.developmentLanguages[directory], $0.defaultDevelopmentLanguage) }

@@ -128,30 +128,43 @@ public final class Localizer: @unchecked Sendable {
     var missingTranslationHandler: @Sendable (MissingTranslation) -> Void
     var pseudoLocalization = PseudoLocalization.off
     var marksMissingTranslations = false
+    /// The bundles whose own lookups are redirected to this localizer (`redirect(bundle:)`).
+    var redirectedBundles: Set<ObjectIdentifier> = []
+    /// `language(forAcceptLanguage:in:table:)` answers by resource directory, table and header: a server sees the
+    /// same few headers over and over (at most `acceptLanguageAnswerLimit`, then forgotten all at once).
+    var acceptLanguageAnswers: [String: String] = [:]
   }
 
   let state: LockedState<State>
   /// A `LanguageAccessTracker` where the `Observation` framework exists (macOS 14, iOS 17 and later; always on
   /// Linux), else `nil`.
   let languageAccessTracker: AnyObject?
-  let preferenceStore: any LanguagePreferenceStore
+  private let store: LockedState<any LanguagePreferenceStore>
   private let systemLanguagesProvider: @Sendable () -> [String]
+  /// The user's locale (region and region settings), which `locale` keeps.
+  let systemLocaleProvider: @Sendable () -> Locale
 
   /// Creates a localizer.
   ///
   /// - Parameters:
-  ///   - preferenceStore: where the in-app language is kept. Default: `UserDefaults` on Apple platforms,
-  ///     memory elsewhere (pass a `FileLanguagePreferenceStore` to persist on Linux).
+  ///   - preferenceStore: where the in-app language is kept. Default: `UserDefaults` on Apple platforms; on Linux
+  ///     and other platforms a file in the user's configuration folder
+  ///     (`FileLanguagePreferenceStore.userConfiguration()`, `~/.config/<app>/L10nKit/language`), else memory.
   ///   - systemLanguages: the system's preferred languages. Default: `Locale.preferredLanguages` on Apple
   ///     platforms; elsewhere the POSIX variables first (`LANGUAGE`, then `LC_ALL`, `LC_MESSAGES`, `LANG`), since
   ///     Foundation there ignores the environment.
+  ///   - systemLocale: the user's locale, whose region and region settings `locale` keeps. Default:
+  ///     `Locale.autoupdatingCurrent` on Apple platforms; elsewhere the POSIX variables (`LC_ALL`, `LC_TIME`,
+  ///     `LANG`).
   public init(
     preferenceStore: (any LanguagePreferenceStore)? = nil,
-    systemLanguages: (@Sendable () -> [String])? = nil
+    systemLanguages: (@Sendable () -> [String])? = nil,
+    systemLocale: (@Sendable () -> Locale)? = nil
   ) {
     let store = preferenceStore ?? Self.defaultPreferenceStore()
-    self.preferenceStore = store
+    self.store = LockedState(store)
     self.systemLanguagesProvider = systemLanguages ?? { SystemLanguages.preferred() }
+    self.systemLocaleProvider = systemLocale ?? { LocaleComposition.systemLocale() }
     self.state = LockedState(State(language: store.loadLanguage(), missingTranslationHandler: Self.debugLogHandler()))
     if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
       self.languageAccessTracker = LanguageAccessTracker()
@@ -164,8 +177,25 @@ public final class Localizer: @unchecked Sendable {
     #if canImport(Darwin)
       return UserDefaultsLanguagePreferenceStore()
     #else
-      return InMemoryLanguagePreferenceStore()
+      return FileLanguagePreferenceStore.userConfiguration() ?? InMemoryLanguagePreferenceStore()
     #endif
+  }
+
+  /// Where the in-app language is kept between launches (see `init(preferenceStore:systemLanguages:systemLocale:)`
+  /// for the default). Set it before the first use of the localizer, first thing in `main` or `App.init()`:
+  ///
+  /// ```swift
+  /// Localizer.shared.preferenceStore = InMemoryLanguagePreferenceStore()   // never persist (tests, servers)
+  /// ```
+  ///
+  /// Setting it reads the new store's language and applies it like `setLanguage(_:)` (observers hear of an actual
+  /// change), without writing it back.
+  public var preferenceStore: any LanguagePreferenceStore {
+    get { store.withLock { $0 } }
+    set {
+      store.withLock { $0 = newValue }
+      applyLanguage(newValue.loadLanguage(), saving: false)
+    }
   }
 
   /// The default missing-translation handler: in DEBUG builds, prints the first report of each key per table and
@@ -204,6 +234,45 @@ public final class Localizer: @unchecked Sendable {
   public var language: String? {
     registerLanguageAccess()
     return state.withLock { $0.language }
+  }
+
+  /// The locale to format dates, numbers and measurements with, for the language lookups use here: the innermost
+  /// `withLanguage` scope's language, else the in-app language, else the system's first. It keeps the user's
+  /// region and region settings unless the language names its own region: `fr` chosen in the app by a user in
+  /// Canada gives `fr_CA` (Canadian date formats, metric units), `fr-CH` gives `fr_CH`. Plurals format their numbers
+  /// with the same rule, and reading it is observed like `language`.
+  ///
+  /// ```swift
+  /// let when = date.formatted(.dateTime.locale(Localizer.shared.locale))
+  /// let amount = price.formatted(.number.locale(Localizer.shared.locale))
+  /// ```
+  public var locale: Locale {
+    registerLanguageAccess()
+    let language = Self.scopedLanguage ?? state.withLock { $0.language } ?? preferredLanguages.first ?? "en"
+    return LocaleComposition.locale(language: language, userLocale: systemLocaleProvider())
+  }
+
+  /// The direction text and layout run in for the language lookups use here (the innermost `withLanguage`
+  /// scope's, else the in-app language, else the system's first): `.rightToLeft` for Arabic, Hebrew, Persian,
+  /// Urdu and the `ar-XB` pseudo-locale, and while `pseudoLocalization` includes `.rightToLeft`. It is
+  /// Foundation's `Locale.Language.characterDirection` (ICU's character order, on Linux too), and reading it is
+  /// observed like `language`, so a SwiftUI view or a `withObservationTracking` observer sees a switch.
+  ///
+  /// The UIKit and AppKit adapters apply it (`applyLayoutDirection(to:)`, and `reloadInterface(of:makeRoot:)`),
+  /// and the SwiftUI modifier `.localized(by:)` puts it in `\.layoutDirection`.
+  public var characterDirection: Locale.LanguageDirection {
+    registerLanguageAccess()
+    let (language, pseudo) = state.withLock { ($0.language, $0.pseudoLocalization) }
+    if pseudo.isRightToLeft { return .rightToLeft }
+    return Self.characterDirection(
+      ofLanguage: Self.scopedLanguage ?? language ?? preferredLanguages.first ?? "en")
+  }
+
+  /// The character direction of a language tag (`ar`, `he-IL`, `ar-XB`, `fa_IR`): ICU's, through
+  /// `Locale.Language`; `.leftToRight` for a tag that names no language.
+  package static func characterDirection(ofLanguage tag: String) -> Locale.LanguageDirection {
+    let direction = Locale.Language(identifier: tag.replacingOccurrences(of: "_", with: "-")).characterDirection
+    return direction == .unknown ? .leftToRight : direction
   }
 
   /// The preferred languages lookups use: the innermost `withLanguage` scope's language, then the in-app language
@@ -256,6 +325,10 @@ public final class Localizer: @unchecked Sendable {
   /// Sets the in-app language (`nil`: follow the system), stores it in the preference store, and, when it
   /// actually changed, notifies observers, async streams and `languageDidChangeNotification` exactly once.
   public func setLanguage(_ newLanguage: String?) {
+    applyLanguage(newLanguage, saving: true)
+  }
+
+  private func applyLanguage(_ newLanguage: String?, saving: Bool) {
     let trimmed = newLanguage?.trimmingCharacters(in: .whitespacesAndNewlines)
     let language = trimmed?.isEmpty == true ? nil : trimmed
     let change: (LanguageChange, [@Sendable (LanguageChange) -> Void])? = state.withLock { state in
@@ -269,7 +342,7 @@ public final class Localizer: @unchecked Sendable {
     guard let (change, observers) = change else { return }
     languageDidChangeForObservers()
     var description = change
-    preferenceStore.saveLanguage(language)
+    if saving { preferenceStore.saveLanguage(language) }
     description.preferredLanguages = preferredLanguages
     for observer in observers { observer(description) }
     NotificationCenter.default.post(
@@ -285,6 +358,7 @@ public final class Localizer: @unchecked Sendable {
       $0.tables.removeAll()
       $0.catalogs.removeAll()
       $0.localizations.removeAll()
+      $0.acceptLanguageAnswers.removeAll()
     }
     languageDidChangeForObservers()
   }
@@ -302,6 +376,7 @@ public final class Localizer: @unchecked Sendable {
         state.defaultDevelopmentLanguage = language
       }
       state.chains.removeAll()
+      state.acceptLanguageAnswers.removeAll()
     }
   }
 }

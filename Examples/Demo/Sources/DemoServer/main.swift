@@ -42,5 +42,22 @@ let notifications = await withTaskGroup(of: (Int, String).self) { group in
   return rendered.sorted { $0.0 < $1.0 }.map(\.1)
 }
 for line in notifications { print(line) }
+
+// Requests that carry only their browser's `Accept-Language` header: each is answered in the best language the
+// bundle ships, by the header's weights (`q=`), with the matcher every lookup uses (`fr-CH` → `fr`); a header with
+// no language the bundle has gets the development language.
+let requests = [
+  (user: "Chloé", acceptLanguage: "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5"),
+  (user: "Dmitri", acceptLanguage: "ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7"),
+  (user: "Kenji", acceptLanguage: "ja,en-US;q=0.9,en;q=0.8"),
+  (user: "Sam", acceptLanguage: "tlh;q=0.9, de;q=0"),
+]
+for request in requests {
+  let reply = await Localizer.withLanguage(forAcceptLanguage: request.acceptLanguage, in: L10n.bundle) {
+    await Task.yield()
+    return "\(Localizer.scopedLanguage ?? "?"): \(L10n.Login.welcome(request.user))"
+  }
+  print("[Accept-Language: \(request.acceptLanguage)] \(reply)")
+}
 // The app-wide language was never changed.
 print("in-app language: \(Localizer.shared.language ?? "system")")

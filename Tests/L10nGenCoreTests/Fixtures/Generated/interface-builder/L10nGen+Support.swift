@@ -9,8 +9,8 @@ import L10nKit
 internal enum L10n {}
 
 extension L10n {
-  /// The bundle that holds the tables.
-  static var bundle: Bundle {
+  /// The bundle that holds the tables (for building a `LocalizationKey` from a key that arrives at run time).
+  internal static var bundle: Bundle {
     #if SWIFT_PACKAGE
     Bundle.module
     #else

@@ -9,8 +9,8 @@ import L10nKit
 public enum Strings {}
 
 extension Strings {
-  /// The bundle that holds the tables.
-  static var bundle: Bundle {
+  /// The bundle that holds the tables (for building a `LocalizationKey` from a key that arrives at run time).
+  public static var bundle: Bundle {
     Bundle.main
   }
 }

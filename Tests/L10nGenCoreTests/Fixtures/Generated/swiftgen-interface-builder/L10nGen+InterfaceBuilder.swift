@@ -27,7 +27,7 @@ extension L10n {
     ].flatMap { $0 }
 
     /// The bundle that holds the Localizable table.
-    static var bundle: Bundle {
+    internal static var bundle: Bundle {
       #if SWIFT_PACKAGE
       Bundle.module
       #else
