@@ -342,4 +342,25 @@ import Testing
     #expect(CapturingConsole.run(["ib-migrate", app]).code == .success)
     #expect(IBMigrateCommandTests.files(directory) == before, "applying again changes nothing")
   }
+
+  /// The configuration's `developmentLanguage` chooses the language as it does for `generate`.
+  @Test func theConfigurationsDevelopmentLanguageIsUsedAsGenerateUsesIt() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "App/Base.lproj/Main.storyboard", Self.storyboard(label: "Lbl-aa-bbb", text: "Hello", controller: "HomeVC"))
+    try directory.write("App/de.lproj/Main.strings", Self.ibEntry("Lbl-aa-bbb", "Hello", "Hallo"))
+    try directory.write("App/Base.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try directory.write("App/en.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
+    try directory.write("App/de.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try directory.write("App/l10n-gen.json", #"{ "developmentLanguage": "Base" }"#)
+    let app = directory.path + "/App"
+    let result = CapturingConsole.run(["ib-migrate", app])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.error.contains("the development language is Base (requested)"), "\(result.error)")
+    #expect(directory.read("App/Base.lproj/Localizable.strings")?.contains(#"= "Hello";"#) == true)
+    #expect(directory.read("App/en.lproj/Localizable.strings")?.contains("Hello") == false)
+    Self.expectGenerateAndLintAccept(directory, app)
+    let overridden = CapturingConsole.run(["ib-migrate", app, "--development-language", "en", "--dry-run"])
+    #expect(overridden.error.contains("the development language is en (requested)"), "\(overridden.error)")
+  }
 }
