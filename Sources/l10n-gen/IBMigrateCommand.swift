@@ -80,6 +80,10 @@ struct IBMigrateCommand: ToolCommand {
     let loaded = try InputLoader.configuration(for: arguments, inputs: [input], spec: Self.spec)
     let config = loaded.config
     var diagnostics = loaded.diagnostics
+    // generate is run without ib-migrate's --development-language: its check reads the file's configuration alone.
+    var fileArguments = arguments
+    fileArguments.values["development-language"] = nil
+    let fileConfig = try InputLoader.configuration(for: fileArguments, inputs: [input], spec: Self.spec).config
     var documents: [String]
     var plan: IBMigrationPlan?
     if let planInput {
@@ -157,7 +161,7 @@ struct IBMigrateCommand: ToolCommand {
     if !result.changes.isEmpty {
       diagnostics += Self.generationCheck(
         result.changes, folder: isDirectory.boolValue ? input : FilePath.parent(of: FilePath.parent(of: input)),
-        root: root, config: config)
+        root: root, config: fileConfig)
       guard !diagnostics.containsErrors else {
         return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
       }
