@@ -82,7 +82,7 @@ def main():
                 print(f'| {name} | {found} ({base}) | 0 | 0 | — | — | — | — | — | {before} → {before} | {reason} |')
                 continue
             with open(plan) as file:
-                keys = [entry['key'] for document in json.load(file)['documents'] for entry in document['entries']]
+                keys = [entry['key'] for document in json.load(file)['documents'] for entry in document.get('migrate', [])]
             total, numbered, repeated, digit, non_ascii = key_quality(keys)
             code, stderr = run(tool, 'ib-migrate', app, '--apply', plan)
             texts = count(r'(\d+) text\(s\) migrated', stderr)
