@@ -332,6 +332,19 @@ struct IBMigrateCommand: ToolCommand {
     for documents: [String], root: String, developmentLanguage: String, tableFolder: String?
   ) -> IBMigrationWorkspace {
     var workspace = IBMigrationWorkspace()
+    if let tableFolder {
+      let folder = resolve(tableFolder.isEmpty ? "." : tableFolder, root: root)
+      for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+      where name.hasSuffix(".lproj") && name != "Base.lproj" || name == "Base.lproj" {
+        let language = String(name.dropLast(".lproj".count))
+        let path = FilePath.join(FilePath.join(folder, name), IBMigrator.table + ".strings")
+        guard let data = FileManager.default.contents(atPath: path) else { continue }
+        workspace.tableLanguages.append(language)
+        for document in documents {
+          workspace.files[IBMigrator.tablePath(document: document, language: language, tableFolder: tableFolder)] = data
+        }
+      }
+    }
     for document in documents {
       let project = IBMigrator.projectFolder(ofDocument: document)
       if workspace.languageFolders[project] == nil {

@@ -200,20 +200,33 @@ import Testing
     #expect(generated.error.contains("development language Base (most keys among Base, en)"), "\(generated.error)")
   }
 
-  @Test func aMigrationGenerateWouldRejectIsRefusedBeforeAnythingIsWritten() throws {
+  /// With another development language than generate's, the Base texts still reach every language of the table
+  /// (each language of the table that had no translation gets the Base text it showed), so generate accepts it.
+  @Test func aMigrationWithAnotherDevelopmentLanguageStillGivesEveryLanguageItsText() throws {
     let directory = try TemporaryDirectory()
     try directory.write(
       "App/Base.lproj/Main.storyboard", Self.storyboard(label: "Lbl-aa-bbb", text: "Hello", controller: "HomeVC"))
     try directory.write("App/de.lproj/Main.strings", Self.ibEntry("Lbl-aa-bbb", "Hello", "Hallo"))
     try directory.write("App/Base.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
     try directory.write("App/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
-    let before = IBMigrateCommandTests.files(directory)
-    // en is not the language generate reads the table in (Base has more keys): the new keys would be unknown.
-    let refused = CapturingConsole.run(["ib-migrate", directory.path + "/App", "--development-language", "en"])
-    #expect(refused.code == .failure)
-    #expect(refused.error.contains("generate would reject the migrated project"), "\(refused.error)")
-    #expect(refused.error.contains("nothing written"))
-    #expect(IBMigrateCommandTests.files(directory) == before)
+    let result = CapturingConsole.run(["ib-migrate", directory.path + "/App", "--development-language", "en"])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(directory.read("App/Base.lproj/Localizable.strings")?.contains(#""main.home.hello" = "Hello";"#) == true)
+    Self.expectGenerateAndLintAccept(directory, directory.path + "/App")
+  }
+
+  /// The last check before writing: a change set that generate would reject (here a table that no longer parses)
+  /// is an error, so nothing is written.
+  @Test func changesGenerateWouldRejectAreAnError() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    let broken = IBMigrationChange(
+      path: "en.lproj/Localizable.strings", old: Data("\"a\" = \"A\";\n".utf8), new: Data("\"a\" = \"A\"\n".utf8))
+    let app = directory.path + "/App"
+    let diagnostics = IBMigrateCommand.generationCheck([broken], folder: app, root: app)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.message.contains("generate would reject the migrated project") == true)
+    #expect(IBMigrateCommand.generationCheck([], folder: app, root: app).isEmpty)
   }
 
   @Test func launchScreensAreLeftAloneWithANote() throws {
@@ -431,7 +444,8 @@ import Testing
     #expect(result.code == .success, "\(result.error)")
     #expect(result.error.contains("the development language is Base (requested)"), "\(result.error)")
     #expect(directory.read("App/Base.lproj/Localizable.strings")?.contains(#"= "Hello";"#) == true)
-    #expect(directory.read("App/en.lproj/Localizable.strings")?.contains("Hello") == false)
+    // en had no translation and showed the Base text: it keeps it.
+    #expect(directory.read("App/en.lproj/Localizable.strings")?.contains(#""main.home.hello" = "Hello";"#) == true)
     Self.expectGenerateAndLintAccept(directory, app)
     let overridden = CapturingConsole.run(["ib-migrate", app, "--development-language", "en", "--dry-run"])
     #expect(overridden.error.contains("the development language is en (requested)"), "\(overridden.error)")

@@ -337,10 +337,14 @@ struct IBMigrationApplyState {
     let documentLanguages = Set(workspace.languages(ofDocument: document) + [developmentLanguage])
     var languages = documentLanguages.sorted()
     let catalog = IBMigrator.tableCatalogPath(ofDocument: document, tableFolder: tableFolder)
+    var tableLanguages = workspace.tableLanguages
     if workspace.files[catalog] != nil, table(targetPath(document: document, language: developmentLanguage)) != nil {
-      // A catalog language without a table beside the document showed the Base texts: they are written there, so
-      // that the key has a value in every language of the catalog.
-      let catalogLanguages = catalogs[catalog]?.languages ?? []
+      tableLanguages = catalogs[catalog]?.languages ?? []
+    }
+    if !tableLanguages.isEmpty {
+      // A language of the table without a table beside the document showed the Base texts: they are written there,
+      // so that the key has a value in every language of the table.
+      let catalogLanguages = tableLanguages
       languages = documentLanguages.union(
         catalogLanguages.filter { language in
           !documentLanguages.contains { ProjectLayout.languagesMatch($0, language) }
@@ -371,7 +375,12 @@ struct IBMigrationApplyState {
           value = baseText
         } else {
           reportTextChange(move, language: language, shown: baseText)
-          continue
+          // A language of the table that had no translation showed the Base text: written there too (to be
+          // reviewed in a catalog), so lint finds no missing translation and the text stays what it was.
+          guard tableLanguages.contains(language) else { continue }
+          value = baseText
+          untranslatedCatalogTexts.insert(
+            targetPath(document: document, language: language) + "\u{0}" + move.entry.key)
         }
         let comment =
           named[language]?.entries.last(where: { $0.key == ibKey })?.comment
