@@ -417,8 +417,8 @@ struct IBMigrationApplyState {
     _ entry: IBMigrationPlan.Entry, value: String, comment: String?, isTranslation: Bool, language: String,
     to path: String
   ) {
-    guard var table = tables[path] else { return }
-    if let existing = table.values[entry.key] {
+    guard tables[path] != nil else { return }
+    if let existing = tables[path]?.values[entry.key] {
       guard existing.value != value, existing.isNew || isTranslation else { return }
       let place = existing.location.map { " (\($0))" } ?? ""
       error(
@@ -427,9 +427,9 @@ struct IBMigrationApplyState {
           + "the plan", at: entry.keyLocation ?? existing.location, rule: .ibMigrateConflict)
       return
     }
-    table.values[entry.key] = (value, nil, true)
-    table.appended.append(StringsTableEdit.Entry(key: entry.key, value: value, comment: comment))
-    tables[path] = table
+    // Changed in place: a copy taken out of `tables` would copy its values once per text (quadratic).
+    tables[path]?.values[entry.key] = (value, nil, true)
+    tables[path]?.appended.append(StringsTableEdit.Entry(key: entry.key, value: value, comment: comment))
     movedCount += 1
   }
 }
