@@ -47,8 +47,11 @@ struct IBMigrateCommand: ToolCommand {
   var dryRun: Bool
   var developmentLanguage: String?
   var tableFolder: String?
+  /// The arguments, for the configuration (``InputLoader/configuration(for:inputs:spec:)``).
+  var arguments: ParsedArguments
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    self.arguments = arguments
     input = arguments.positionals[0]
     planOutput = arguments.value("write-plan")
     planInput = arguments.value("apply")
@@ -73,7 +76,14 @@ struct IBMigrateCommand: ToolCommand {
       throw CommandLineError(message: "The path '\(input)' does not exist.", command: Self.spec)
     }
     let root = isDirectory.boolValue ? input : ""
-    var diagnostics: [Diagnostic] = []
+    // The configuration as generate reads it (l10n-gen.json in the folder, --development-language over it).
+    let loaded = try InputLoader.configuration(for: arguments, inputs: [input], spec: Self.spec)
+    let config = loaded.config
+    var diagnostics = loaded.diagnostics
+    // generate is run without ib-migrate's --development-language: its check reads the file's configuration alone.
+    var fileArguments = arguments
+    fileArguments.values["development-language"] = nil
+    let fileConfig = try InputLoader.configuration(for: fileArguments, inputs: [input], spec: Self.spec).config
     var documents: [String]
     var plan: IBMigrationPlan?
     if let planInput {
@@ -115,7 +125,7 @@ struct IBMigrateCommand: ToolCommand {
         diagnostics.append(.error(message, at: nil, rule: .ibMigratePlan))
       }
       let picked = Self.developmentLanguage(
-        requested: developmentLanguage, tableFolder: chosenFolder ?? "", documents: documents, root: root)
+        requested: config.developmentLanguage, tableFolder: chosenFolder ?? "", documents: documents, root: root)
       chosenLanguage = picked.language
       diagnostics.append(.note("the development language is \(picked.reason)", at: nil, rule: .ibMigratePlan))
     }
@@ -151,7 +161,7 @@ struct IBMigrateCommand: ToolCommand {
     if !result.changes.isEmpty {
       diagnostics += Self.generationCheck(
         result.changes, folder: isDirectory.boolValue ? input : FilePath.parent(of: FilePath.parent(of: input)),
-        root: root)
+        root: root, config: fileConfig)
       guard !diagnostics.containsErrors else {
         return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
       }
@@ -179,7 +189,9 @@ struct IBMigrateCommand: ToolCommand {
   /// What `generate` would newly reject once `changes` are written: the pipeline runs in memory over the tables and
   /// IB documents of `folder`, before and after, and every error only the result has becomes an `ib-migrate-plan`
   /// error (so the migration is refused before anything is written).
-  static func generationCheck(_ changes: [IBMigrationChange], folder: String, root: String) -> [Diagnostic] {
+  static func generationCheck(
+    _ changes: [IBMigrationChange], folder: String, root: String, config: L10nGenConfig = L10nGenConfig()
+  ) -> [Diagnostic] {
     guard let (found, _) = try? InputLoader.tableFiles(in: [folder], spec: spec) else { return [] }
     func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
     var changed: [String: Data] = [:]
@@ -192,7 +204,7 @@ struct IBMigrateCommand: ToolCommand {
       after.append(InputFile(path: path, data: data))
     }
     func errors(_ files: [InputFile]) -> [Diagnostic] {
-      GeneratorPipeline.run(files: files, config: L10nGenConfig(), templates: nil).diagnostics.filter {
+      GeneratorPipeline.run(files: files, config: config, templates: nil).diagnostics.filter {
         $0.severity == .error
       }
     }
@@ -320,6 +332,19 @@ struct IBMigrateCommand: ToolCommand {
     for documents: [String], root: String, developmentLanguage: String, tableFolder: String?
   ) -> IBMigrationWorkspace {
     var workspace = IBMigrationWorkspace()
+    if let tableFolder {
+      let folder = resolve(tableFolder.isEmpty ? "." : tableFolder, root: root)
+      for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+      where name.hasSuffix(".lproj") && name != "Base.lproj" || name == "Base.lproj" {
+        let language = String(name.dropLast(".lproj".count))
+        let path = FilePath.join(FilePath.join(folder, name), IBMigrator.table + ".strings")
+        guard let data = FileManager.default.contents(atPath: path) else { continue }
+        workspace.tableLanguages.append(language)
+        for document in documents {
+          workspace.files[IBMigrator.tablePath(document: document, language: language, tableFolder: tableFolder)] = data
+        }
+      }
+    }
     for document in documents {
       let project = IBMigrator.projectFolder(ofDocument: document)
       if workspace.languageFolders[project] == nil {

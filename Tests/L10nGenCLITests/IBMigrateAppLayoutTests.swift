@@ -1,5 +1,7 @@
 import Foundation
+import L10nGenCore
 import L10nGenTestSupport
+import L10nKit
 import Testing
 
 @testable import l10n_gen
@@ -60,6 +62,51 @@ import Testing
     return found.sorted()
   }
 
+  /// What each language shows for every ibtool text of the Base documents under `app`, by
+  /// `<document>|<ObjectID.property>|<language>`: before a migration, the document's `<lang>.lproj/<Name>.strings`
+  /// value, else the Base text; after it, for a text set by an `lz*` attribute, what L10nKit's `Localizer` resolves
+  /// for its key in the `Localizable` table of `tableFolder` (`.strings` files), as the corpus round trip does.
+  static func shownTexts(app: String, tableFolder: String, developmentLanguage: String) throws -> [String: String] {
+    var shown: [String: String] = [:]
+    let localizer = Localizer(
+      preferenceStore: InMemoryLanguagePreferenceStore(), systemLanguages: { [developmentLanguage] })
+    localizer.missingTranslationHandler = { _ in }
+    try FileManager.default.createDirectory(atPath: tableFolder, withIntermediateDirectories: true)
+    let bundle = try #require(Bundle(path: tableFolder))
+    localizer.setDevelopmentLanguage(developmentLanguage, for: bundle)
+    for url in IBStringsCommand.baseIBFiles(in: app).map(\.path).map(URL.init(fileURLWithPath:)) {
+      let data = try Data(contentsOf: url)
+      let document = try #require(IBDocumentReader.read(data, path: url.path).document)
+      let project = url.deletingLastPathComponent().deletingLastPathComponent()
+      let name = url.deletingPathExtension().lastPathComponent
+      let languages = try FileManager.default.contentsOfDirectory(atPath: project.path)
+        .filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(".lproj".count)) }
+      let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      for object in document.objects {
+        for property in object.properties {
+          var key: String?
+          if case .target(let target) = IBMigrationTarget.resolve(
+            property, of: object, parent: object.parentID.flatMap { objects[$0] }, platform: document.platform),
+            let value = objects[target.objectID]?.runtimeAttributes.first(where: { $0.keyPath == target.keyPath })?
+              .value
+          {
+            let keys = InterfaceProperty(target.keyPath, isSegmentList: target.isSegmentList).keys(in: value)
+            key = target.segmentIndex.map { $0 < keys.count ? keys[$0] : "" } ?? keys.first
+          }
+          for language in Set(languages + [developmentLanguage]) {
+            let table = IBMigrateCorpusRoundTripTests.values(project.path + "/\(language).lproj/\(name).strings")
+            let text =
+              key.map {
+                localizer.string(forKey: $0, table: "Localizable", bundle: bundle, fallback: "", language: language)
+              } ?? table[property.key] ?? property.value
+            shown["\(url.lastPathComponent)|\(property.key)|\(language)"] = text
+          }
+        }
+      }
+    }
+    return shown
+  }
+
   /// `generate` then `lint` on the app folder: neither reports an error or a duplicate table.
   static func expectGenerateAndLintAccept(_ directory: TemporaryDirectory, _ folder: String) {
     let generated = CapturingConsole.run(["generate", folder, "--output", directory.path + "/Generated"])
@@ -78,6 +125,7 @@ import Testing
   @Test func writesIntoTheTableTheAppAlreadyHas() throws {
     let directory = try Self.twoFeatureApp(table: "App/Resources")
     let app = directory.path + "/App"
+    let before = try Self.shownTexts(app: app, tableFolder: app + "/Resources", developmentLanguage: "en")
     let result = CapturingConsole.run(["ib-migrate", app])
     #expect(result.code == .success, "\(result.error)")
     #expect(result.error.contains("App/Resources/<lang>.lproj/Localizable.strings"), "\(result.error)")
@@ -89,6 +137,23 @@ import Testing
     #expect(german.contains(#""login.welcome" = "Willkommen";"#), "\(german)")
     #expect(german.contains(#""settings.sound" = "Ton";"#), "\(german)")
     Self.expectGenerateAndLintAccept(directory, app)
+    #expect(try Self.shownTexts(app: app, tableFolder: app + "/Resources", developmentLanguage: "en") == before)
+  }
+
+  /// The third layout of the issue: the app's table sits in one feature's folder; the other feature's texts go
+  /// there too, and every view shows what it showed.
+  @Test func writesIntoATableInsideOneFeatureFolder() throws {
+    let directory = try Self.twoFeatureApp(table: "App/Login")
+    let app = directory.path + "/App"
+    let before = try Self.shownTexts(app: app, tableFolder: app + "/Login", developmentLanguage: "en")
+    let result = CapturingConsole.run(["ib-migrate", app])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(
+      Self.localizableFiles(directory) == [
+        "App/Login/de.lproj/Localizable.strings", "App/Login/en.lproj/Localizable.strings",
+      ])
+    Self.expectGenerateAndLintAccept(directory, app)
+    #expect(try Self.shownTexts(app: app, tableFolder: app + "/Login", developmentLanguage: "en") == before)
   }
 
   @Test func asksForATableFolderWhenTheAppHasNoTableAndSeveralFolders() throws {
@@ -100,6 +165,7 @@ import Testing
     #expect(refused.error.contains("--table-folder"), "\(refused.error)")
     #expect(IBMigrateCommandTests.files(directory) == before, "nothing is written")
 
+    let shownBefore = try Self.shownTexts(app: app, tableFolder: app + "/Shared", developmentLanguage: "en")
     let plan = directory.path + "/plan.json"
     let planned = CapturingConsole.run(["ib-migrate", app, "--table-folder", app + "/Shared", "--write-plan", plan])
     #expect(planned.code == .success, "\(planned.error)")
@@ -111,6 +177,7 @@ import Testing
         "App/Shared/de.lproj/Localizable.strings", "App/Shared/en.lproj/Localizable.strings",
       ])
     Self.expectGenerateAndLintAccept(directory, app)
+    #expect(try Self.shownTexts(app: app, tableFolder: app + "/Shared", developmentLanguage: "en") == shownBefore)
   }
 
   @Test func migratesIntoABaseDevelopmentTable() throws {
@@ -122,8 +189,10 @@ import Testing
     try directory.write("App/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
     try directory.write("App/de.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
     let app = directory.path + "/App"
+    let before = try Self.shownTexts(app: app, tableFolder: app, developmentLanguage: "Base")
     let result = CapturingConsole.run(["ib-migrate", app])
     #expect(result.code == .success, "\(result.error)")
+    #expect(try Self.shownTexts(app: app, tableFolder: app, developmentLanguage: "Base") == before)
     #expect(result.error.contains("the development language is Base (most keys among Base, en)"), "\(result.error)")
     #expect(directory.read("App/Base.lproj/Localizable.strings")?.contains(#"= "Hello";"#) == true)
     Self.expectGenerateAndLintAccept(directory, app)
@@ -131,20 +200,33 @@ import Testing
     #expect(generated.error.contains("development language Base (most keys among Base, en)"), "\(generated.error)")
   }
 
-  @Test func aMigrationGenerateWouldRejectIsRefusedBeforeAnythingIsWritten() throws {
+  /// With another development language than generate's, the Base texts still reach every language of the table
+  /// (each language of the table that had no translation gets the Base text it showed), so generate accepts it.
+  @Test func aMigrationWithAnotherDevelopmentLanguageStillGivesEveryLanguageItsText() throws {
     let directory = try TemporaryDirectory()
     try directory.write(
       "App/Base.lproj/Main.storyboard", Self.storyboard(label: "Lbl-aa-bbb", text: "Hello", controller: "HomeVC"))
     try directory.write("App/de.lproj/Main.strings", Self.ibEntry("Lbl-aa-bbb", "Hello", "Hallo"))
     try directory.write("App/Base.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
     try directory.write("App/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
-    let before = IBMigrateCommandTests.files(directory)
-    // en is not the language generate reads the table in (Base has more keys): the new keys would be unknown.
-    let refused = CapturingConsole.run(["ib-migrate", directory.path + "/App", "--development-language", "en"])
-    #expect(refused.code == .failure)
-    #expect(refused.error.contains("generate would reject the migrated project"), "\(refused.error)")
-    #expect(refused.error.contains("nothing written"))
-    #expect(IBMigrateCommandTests.files(directory) == before)
+    let result = CapturingConsole.run(["ib-migrate", directory.path + "/App", "--development-language", "en"])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(directory.read("App/Base.lproj/Localizable.strings")?.contains(#""main.home.hello" = "Hello";"#) == true)
+    Self.expectGenerateAndLintAccept(directory, directory.path + "/App")
+  }
+
+  /// The last check before writing: a change set that generate would reject (here a table that no longer parses)
+  /// is an error, so nothing is written.
+  @Test func changesGenerateWouldRejectAreAnError() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("App/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    let broken = IBMigrationChange(
+      path: "en.lproj/Localizable.strings", old: Data("\"a\" = \"A\";\n".utf8), new: Data("\"a\" = \"A\"\n".utf8))
+    let app = directory.path + "/App"
+    let diagnostics = IBMigrateCommand.generationCheck([broken], folder: app, root: app)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.message.contains("generate would reject the migrated project") == true)
+    #expect(IBMigrateCommand.generationCheck([], folder: app, root: app).isEmpty)
   }
 
   @Test func launchScreensAreLeftAloneWithANote() throws {
@@ -157,8 +239,10 @@ import Testing
       "App/Base.lproj/Main.storyboard", Self.storyboard(label: "Lbl-aa-bbb", text: "Hello", controller: "HomeVC"))
     try directory.write("App/de.lproj/Main.strings", Self.ibEntry("Lbl-aa-bbb", "Hello", "Hallo"))
     let app = directory.path + "/App"
+    let before = try Self.shownTexts(app: app, tableFolder: app, developmentLanguage: "en")
     let result = CapturingConsole.run(["ib-migrate", app])
     #expect(result.code == .success, "\(result.error)")
+    #expect(try Self.shownTexts(app: app, tableFolder: app, developmentLanguage: "en") == before)
     #expect(result.error.contains("note: 'Base.lproj/LaunchScreen.storyboard' is a launch screen, left as it is"))
     #expect(directory.read("App/Base.lproj/LaunchScreen.storyboard") == launch)
     #expect(directory.read("App/de.lproj/LaunchScreen.strings") == Self.ibEntry("Lbl-ll-lll", "Loading", "Lädt"))
@@ -189,8 +273,10 @@ import Testing
       "App/de.lproj/Settings.strings",
       "\"VC-aa-bbb.title\" = \"Symbol\";\n\"Nav-aa-bbb.title\" = \"App-Symbol\";\n")
     let app = directory.path + "/App"
+    let before = try Self.shownTexts(app: app, tableFolder: app, developmentLanguage: "en")
     let result = CapturingConsole.run(["ib-migrate", app])
     #expect(result.code == .success, "\(result.error)")
+    #expect(try Self.shownTexts(app: app, tableFolder: app, developmentLanguage: "en") == before)
     let migrated = directory.read("App/Base.lproj/Settings.storyboard") ?? ""
     let german = directory.read("App/de.lproj/Localizable.strings") ?? ""
     let english = directory.read("App/en.lproj/Localizable.strings") ?? ""
@@ -341,5 +427,27 @@ import Testing
     let before = IBMigrateCommandTests.files(directory)
     #expect(CapturingConsole.run(["ib-migrate", app]).code == .success)
     #expect(IBMigrateCommandTests.files(directory) == before, "applying again changes nothing")
+  }
+
+  /// The configuration's `developmentLanguage` chooses the language as it does for `generate`.
+  @Test func theConfigurationsDevelopmentLanguageIsUsedAsGenerateUsesIt() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "App/Base.lproj/Main.storyboard", Self.storyboard(label: "Lbl-aa-bbb", text: "Hello", controller: "HomeVC"))
+    try directory.write("App/de.lproj/Main.strings", Self.ibEntry("Lbl-aa-bbb", "Hello", "Hallo"))
+    try directory.write("App/Base.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try directory.write("App/en.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
+    try directory.write("App/de.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try directory.write("App/l10n-gen.json", #"{ "developmentLanguage": "Base" }"#)
+    let app = directory.path + "/App"
+    let result = CapturingConsole.run(["ib-migrate", app])
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.error.contains("the development language is Base (requested)"), "\(result.error)")
+    #expect(directory.read("App/Base.lproj/Localizable.strings")?.contains(#"= "Hello";"#) == true)
+    // en had no translation and showed the Base text: it keeps it.
+    #expect(directory.read("App/en.lproj/Localizable.strings")?.contains(#""main.home.hello" = "Hello";"#) == true)
+    Self.expectGenerateAndLintAccept(directory, app)
+    let overridden = CapturingConsole.run(["ib-migrate", app, "--development-language", "en", "--dry-run"])
+    #expect(overridden.error.contains("the development language is en (requested)"), "\(overridden.error)")
   }
 }

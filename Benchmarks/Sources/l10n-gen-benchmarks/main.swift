@@ -6,6 +6,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
   "compile": CompileBenchmark.run,
   "foundation-parse": ParseBenchmark.runFoundationParse,
   "ib": IBBenchmark.run,
+  "ib-memory": IBMemoryBenchmark.run,
   "import": ImportBenchmark.run,
   "memory": MemoryBenchmark.run,
   "parse": ParseBenchmark.run,

@@ -34,6 +34,11 @@ package enum RuleCatalog {
       id: .ibDuplicateObjectID, scope: .file,
       summary: "An ObjectID used by two objects of one IB file, whose ibtool keys collide."),
     .init(
+      id: .ibOrphanTable, scope: .file,
+      summary:
+        "A table whose keys are all ibtool's ObjectID.property but whose Base storyboard or xib has another name "
+        + "(or is gone): no API, and Xcode never uses it."),
+    .init(
       id: .ibMigratePlan, scope: .file,
       summary: "An ib-migrate plan that cannot be read or no longer matches its IB document."),
     .init(
@@ -163,6 +168,8 @@ extension RuleID {
   package static let ibLegacyArchive: RuleID = "ib-legacy-archive"
   /// An ObjectID used twice in one IB file.
   package static let ibDuplicateObjectID: RuleID = "ib-duplicate-object-id"
+  /// An Interface Builder table without a Base document of its name.
+  package static let ibOrphanTable: RuleID = "ib-orphan-table"
   /// An `ib-migrate` plan that cannot be read or no longer matches its document.
   package static let ibMigratePlan: RuleID = "ib-migrate-plan"
   /// An `ib-migrate` key that already means another text.

@@ -56,7 +56,11 @@ package enum GeneratorPipeline {
     let (readTables, tableDiagnostics) = TableBuilder.buildTables(
       from: files, layout: layout, developmentLanguage: config.developmentLanguage)
     // Storyboards and xibs, read once: their lz* keys and the tables that translate them (which get no API).
-    let (interface, interfaceDiagnostics) = IBProject.read(files, config: config)
+    let (readInterface, readDiagnostics) = IBProject.read(files, config: config)
+    // A table of ObjectID keys whose document has another name (or is gone) is an IB table too, with a warning.
+    let (interface, orphanDiagnostics) = IBOrphanTables.adding(
+      readTables, to: readInterface, documentPaths: layout.interfaceDocuments.map(\.path))
+    let interfaceDiagnostics = readDiagnostics + orphanDiagnostics
     // Everything later works on the tables: the files' bytes (as large as the input) can go.
     _ = consume files
     // Analyzed in place (no second copy of the entries), and named once for rendering and the source checks.

@@ -66,6 +66,9 @@ struct XMLScanner {
   private var hasStarted = false
   /// A buffer reused for decoding.
   private var scratch: [UInt8] = []
+  /// The element and attribute names read so far, so that a name repeated a million times (an Interface Builder
+  /// document's `translatesAutoresizingMaskIntoConstraints`) shares one string rather than allocating each time.
+  private var names: Set<String> = []
 
   /// A scanner over `bytes` (UTF-8, a byte-order mark first or not) that accepts elements nested `maximumDepth` deep.
   init(bytes: UnsafeBufferPointer<UInt8>, path: String, maximumDepth: Int) {
@@ -226,7 +229,7 @@ struct XMLScanner {
         message: "expected an element name after '<'; write '&lt;' for a literal '<'", offset: index)
     }
     let nameEnd = scanName()
-    let name = string(nameStart..<nameEnd)
+    let name = internedName(nameStart..<nameEnd)
     var attributes: [XMLAttributeNode] = []
     while true {
       let hadSpace = skipWhitespace()
@@ -248,7 +251,8 @@ struct XMLScanner {
         sawRootElement = true
         let span = SourceSpan(location: startLocation, byteRange: start..<index)
         return .startTag(
-          XMLToken.StartTag(name: name, attributes: attributes, span: span, isEmptyElement: isEmptyElement))
+          XMLToken.StartTag(
+            name: name, attributes: attributes.compacted, span: span, isEmptyElement: isEmptyElement))
       }
       guard hadSpace else {
         throw XMLSyntaxError(
@@ -272,7 +276,7 @@ struct XMLScanner {
         message: "expected an attribute name, '>' or '/>' in the start tag of <\(element)>", offset: index)
     }
     let nameEnd = scanName()
-    let name = string(nameStart..<nameEnd)
+    let name = internedName(nameStart..<nameEnd)
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
       throw XMLSyntaxError(message: "expected '=' after the attribute '\(name)' of <\(element)>", offset: index)
@@ -590,6 +594,13 @@ struct XMLScanner {
   }
 
   /// The bytes of `range` as a String.
+  /// The name in `range`, shared with earlier occurrences when it is too long to be stored inline (over 15 bytes).
+  private mutating func internedName(_ range: Range<Int>) -> String {
+    let name = string(range)
+    guard range.count > 15 else { return name }
+    return names.insert(name).memberAfterInsert
+  }
+
   private func string(_ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }

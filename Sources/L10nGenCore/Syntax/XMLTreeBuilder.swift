@@ -64,6 +64,7 @@ struct XMLTreeBuilder {
         guard var open = stack.popLast() else { continue }
         open.node.span.byteRange = open.node.span.byteRange.lowerBound..<range.upperBound
         finishText(of: &open)
+        open.node.children = open.node.children.compacted
         attach(open.node)
       case .text(let text):
         if text.isWhitespace || !(text.hasReferences || text.hasCarriageReturn) {

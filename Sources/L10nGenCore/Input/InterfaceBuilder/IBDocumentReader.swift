@@ -86,7 +86,8 @@ package enum IBDocumentReader {
     let platform: IBPlatform
     var objects: [IBObject] = []
     var diagnostics: [Diagnostic] = []
-    var firstSpans: [String: SourceSpan] = [:]
+    /// The line of each ObjectID's first use.
+    var firstLines: [String: Int] = [:]
     /// Class names by element name, computed once per document.
     var classNames: [String: String?] = [:]
 
@@ -99,13 +100,13 @@ package enum IBDocumentReader {
       if let idAttribute = element.attribute("id"), !idAttribute.value.isEmpty, element.name != "device" {
         let id = idAttribute.value
         ownID = id
-        if let first = firstSpans[id] {
+        if let firstLine = firstLines[id] {
           diagnostics.append(
             .warning(
-              "the ObjectID '\(id)' is used twice (first at line \(first.location.line)); ibtool keys of the two "
+              "the ObjectID '\(id)' is used twice (first at line \(firstLine)); ibtool keys of the two "
                 + "objects collide", at: idAttribute.valueSpan.location, rule: .ibDuplicateObjectID))
         } else {
-          firstSpans[id] = idAttribute.valueSpan
+          firstLines[id] = idAttribute.valueSpan.location.line
         }
         objects.append(object(element, id: id, idSpan: idAttribute.valueSpan, parentID: parentID))
       }

@@ -337,10 +337,14 @@ struct IBMigrationApplyState {
     let documentLanguages = Set(workspace.languages(ofDocument: document) + [developmentLanguage])
     var languages = documentLanguages.sorted()
     let catalog = IBMigrator.tableCatalogPath(ofDocument: document, tableFolder: tableFolder)
+    var tableLanguages = workspace.tableLanguages
     if workspace.files[catalog] != nil, table(targetPath(document: document, language: developmentLanguage)) != nil {
-      // A catalog language without a table beside the document showed the Base texts: they are written there, so
-      // that the key has a value in every language of the catalog.
-      let catalogLanguages = catalogs[catalog]?.languages ?? []
+      tableLanguages = catalogs[catalog]?.languages ?? []
+    }
+    if !tableLanguages.isEmpty {
+      // A language of the table without a table beside the document showed the Base texts: they are written there,
+      // so that the key has a value in every language of the table.
+      let catalogLanguages = tableLanguages
       languages = documentLanguages.union(
         catalogLanguages.filter { language in
           !documentLanguages.contains { ProjectLayout.languagesMatch($0, language) }
@@ -371,7 +375,12 @@ struct IBMigrationApplyState {
           value = baseText
         } else {
           reportTextChange(move, language: language, shown: baseText)
-          continue
+          // A language of the table that had no translation showed the Base text: written there too (to be
+          // reviewed in a catalog), so lint finds no missing translation and the text stays what it was.
+          guard tableLanguages.contains(language) else { continue }
+          value = baseText
+          untranslatedCatalogTexts.insert(
+            targetPath(document: document, language: language) + "\u{0}" + move.entry.key)
         }
         let comment =
           named[language]?.entries.last(where: { $0.key == ibKey })?.comment
@@ -408,8 +417,8 @@ struct IBMigrationApplyState {
     _ entry: IBMigrationPlan.Entry, value: String, comment: String?, isTranslation: Bool, language: String,
     to path: String
   ) {
-    guard var table = tables[path] else { return }
-    if let existing = table.values[entry.key] {
+    guard tables[path] != nil else { return }
+    if let existing = tables[path]?.values[entry.key] {
       guard existing.value != value, existing.isNew || isTranslation else { return }
       let place = existing.location.map { " (\($0))" } ?? ""
       error(
@@ -418,9 +427,9 @@ struct IBMigrationApplyState {
           + "the plan", at: entry.keyLocation ?? existing.location, rule: .ibMigrateConflict)
       return
     }
-    table.values[entry.key] = (value, nil, true)
-    table.appended.append(StringsTableEdit.Entry(key: entry.key, value: value, comment: comment))
-    tables[path] = table
+    // Changed in place: a copy taken out of `tables` would copy its values once per text (quadratic).
+    tables[path]?.values[entry.key] = (value, nil, true)
+    tables[path]?.appended.append(StringsTableEdit.Entry(key: entry.key, value: value, comment: comment))
     movedCount += 1
   }
 }

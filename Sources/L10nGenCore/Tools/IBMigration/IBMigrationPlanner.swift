@@ -60,10 +60,19 @@ package enum IBMigrationPlanner {
         let scene = scenePart(for: targetObject, document: document, objects: objects, structure: structure)
         let element = elementPart(
           for: property, object: object, targetObject: targetObject, target: target, structure: structure)
-        let base = keyBase(
-          [documentPart, scene] + menuPath(of: targetObject, objects: objects), element: element,
-          role: role(of: targetObject, property: property))
+        let parts = [documentPart, scene] + menuPath(of: targetObject, objects: objects)
+        let objectRole = role(of: targetObject, property: property)
+        var base = keyBase(parts, element: element, role: objectRole)
         let texts = translations[property.key] ?? [:]
+        // A name cut from the text that another text already has: the whole text tells them apart better than a
+        // number ("App Exit, Inactive for 15 Minutes" is appExitInactiveFor15Minutes, not appExitInactiveFor2).
+        if reservedKeys.contains(base), proposed[base]?.contains(where: { $0.text == property.value }) != true,
+          element == camelCase(property.value, wordLimit: 4),
+          let whole = camelCase(property.value, wordLimit: 8), whole != element
+        {
+          let longer = keyBase(parts, element: whole, role: objectRole)
+          if !reservedKeys.contains(longer) { base = longer }
+        }
         let key: String
         if let shared = proposed[base]?.first(where: { $0.text == property.value && $0.translations == texts }) {
           key = shared.key

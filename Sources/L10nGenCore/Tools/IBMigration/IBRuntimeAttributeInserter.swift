@@ -29,12 +29,18 @@ package enum IBRuntimeAttributeInserter {
     var pending = additions
     collectEdits(root, bytes: data, pending: &pending, edits: &edits)
     let lineBreak = usesCRLF(data) ? "\r\n" : "\n"
-    var result = data
-    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-      let start = result.startIndex + edit.range.lowerBound
+    // Built front to back from the unchanged slices and the edits: replacing in place would move the rest of the
+    // file once per edit (a 50 MB storyboard with 70,000 texts: hours).
+    var result = Data()
+    result.reserveCapacity(data.count + edits.reduce(0) { $0 + $1.text.utf8.count })
+    var copied = 0
+    for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= copied {
       let text = lineBreak == "\n" ? edit.text : edit.text.replacingOccurrences(of: "\n", with: lineBreak)
-      result.replaceSubrange(start..<(start + edit.range.count), with: Data(text.utf8))
+      result.append(data[(data.startIndex + copied)..<(data.startIndex + edit.range.lowerBound)])
+      result.append(contentsOf: Array(text.utf8))
+      copied = edit.range.upperBound
     }
+    result.append(data[(data.startIndex + copied)..<data.endIndex])
     return result
   }
 

@@ -75,7 +75,71 @@ package enum UnifiedDiff {
 
   /// The shortest edit script from `a` to `b` (Myers 1986). The trace keeps, for each edit distance `d`, the
   /// frontier of diagonals `-d...d` only, so memory grows with the square of the number of changed lines.
+  /// The script that only inserts (`a` is a subsequence of `b`) or only deletes (`b` is one of `a`), matched
+  /// greedily; `nil` when neither holds.
+  static func subsequenceScript(_ a: [Substring], _ b: [Substring]) -> [Operation]? {
+    let inserting = a.count <= b.count
+    let (short, long) = inserting ? (a, b) : (b, a)
+    var script: [Operation] = []
+    script.reserveCapacity(long.count)
+    var index = 0
+    for line in long {
+      if index < short.count && short[index] == line {
+        script.append(.keep)
+        index += 1
+      } else {
+        script.append(inserting ? .insert : .delete)
+      }
+    }
+    return index == short.count ? script : nil
+  }
+
+  /// The number of lines (both sides together) above which ``windowedScript(_:_:)`` replaces Myers' search.
+  static let largeFileLines = 20_000
+
+  /// A valid, not always shortest, script in linear time: equal lines are kept; at a difference, the old line is
+  /// looked for among the next `window` new lines (the lines before it are inserts) and the new line among the next
+  /// old ones (deletes); when neither is found, the old line is replaced by the new one.
+  static func windowedScript(_ a: [Substring], _ b: [Substring], window: Int = 64) -> [Operation] {
+    var script: [Operation] = []
+    script.reserveCapacity(a.count + b.count)
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      if i < a.count, j < b.count, a[i] == b[j] {
+        script.append(.keep)
+        i += 1
+        j += 1
+      } else if i >= a.count {
+        script.append(.insert)
+        j += 1
+      } else if j >= b.count {
+        script.append(.delete)
+        i += 1
+      } else if let found = (j..<min(b.count, j + window)).first(where: { b[$0] == a[i] }) {
+        script.append(contentsOf: repeatElement(.insert, count: found - j))
+        j = found
+      } else if let found = (i..<min(a.count, i + window)).first(where: { a[$0] == b[j] }) {
+        script.append(contentsOf: repeatElement(.delete, count: found - i))
+        i = found
+      } else {
+        script.append(.delete)
+        script.append(.insert)
+        i += 1
+        j += 1
+      }
+    }
+    return script
+  }
+
   static func editScript(_ a: [Substring], _ b: [Substring]) -> [Operation] {
+    // Migration edits only insert lines into a document (or only remove entries from a table): when one side is a
+    // subsequence of the other, matching greedily gives a shortest script in linear time, where Myers' search would
+    // take time proportional to the file times the number of edits (a 50 MB storyboard: hours).
+    if let script = subsequenceScript(a, b) { return script }
+    // Myers keeps a trace of size D² and takes time (N + M) · D: for large files with many scattered edits (a
+    // migrated 50 MB storyboard turns every `<label …/>` into a `<label …>` block), a greedy scan is used instead.
+    if a.count + b.count > largeFileLines { return windowedScript(a, b) }
     let n = a.count
     let m = b.count
     let offset = n + m + 1

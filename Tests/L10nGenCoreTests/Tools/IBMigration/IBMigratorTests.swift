@@ -264,4 +264,28 @@ import Testing
         "App/Base.lproj/Main.storyboard warning ib-migrate-plan"
       ])
   }
+
+  /// Large files with scattered changes (a migrated storyboard: every `<label …/>` becomes a block) are diffed in
+  /// linear time; the script still turns the old lines into the new ones.
+  @Test func largeDiffsAreValidAndLinear() {
+    let old = (0..<30_000).map { index in index % 8 == 0 ? "<label id=\"\(index)\"/>" : "line \(index)" }
+    var new: [String] = []
+    for line in old {
+      if line.hasPrefix("<label") {
+        new += [String(line.dropLast(2)) + ">", "  <attributes/>", "</label>"]
+      } else {
+        new.append(line)
+      }
+    }
+    let clock = ContinuousClock()
+    var diff = ""
+    let elapsed = clock.measure {
+      diff = UnifiedDiff.text(
+        old: old.joined(separator: "\n") + "\n", new: new.joined(separator: "\n") + "\n", path: "f")
+    }
+    let lines = diff.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.count == 3_750, "each <label …/> line goes")
+    #expect(lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.count == 11_250, "its block comes")
+    #expect(elapsed < .seconds(10))
+  }
 }
