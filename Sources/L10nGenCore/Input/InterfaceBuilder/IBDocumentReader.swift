@@ -95,7 +95,10 @@ package enum IBDocumentReader {
       self.platform = platform
     }
 
-    mutating func visit(_ element: XMLElementNode, parentID: String?) {
+    /// Visits `element` and its subtree. `context` says what ibtool carries down from the ancestors: the enclosing
+    /// control's "Comment for Localizer", which ibtool gives to the control's cell (`key="cell"`), and whether a
+    /// view-based table view encloses it, whose columns' `dataCell`s ibtool does not export (the rows are views).
+    mutating func visit(_ element: XMLElementNode, parentID: String?, context: Context = Context()) {
       var ownID = parentID
       if let idAttribute = element.attribute("id"), !idAttribute.value.isEmpty, element.name != "device" {
         let id = idAttribute.value
@@ -108,16 +111,30 @@ package enum IBDocumentReader {
         } else {
           firstLines[id] = idAttribute.valueSpan.location.line
         }
-        objects.append(object(element, id: id, idSpan: idAttribute.valueSpan, parentID: parentID))
+        objects.append(object(element, id: id, idSpan: idAttribute.valueSpan, parentID: parentID, context: context))
       }
+      var inner = Context()
+      inner.controlComment = localizerComment(of: element)
+      inner.insideViewBasedTable =
+        context.insideViewBasedTable
+        || ((element.name == "tableView" || element.name == "outlineView") && element[attribute: "viewBased"] == "YES")
       for child in element.children {
-        visit(child, parentID: ownID)
+        visit(child, parentID: ownID, context: inner)
       }
     }
 
+    /// What ibtool carries from an element's ancestors to it.
+    struct Context {
+      /// The parent element's "Comment for Localizer".
+      var controlComment: String?
+      /// Whether a view-based `tableView` or `outlineView` encloses the element.
+      var insideViewBasedTable = false
+    }
+
     private mutating func object(
-      _ element: XMLElementNode, id: String, idSpan: SourceSpan, parentID: String?
+      _ element: XMLElementNode, id: String, idSpan: SourceSpan, parentID: String?, context: Context
     ) -> IBObject {
+      let key = element[attribute: "key"]
       let className: String?
       if let cached = classNames[element.name] {
         className = cached
@@ -128,10 +145,11 @@ package enum IBDocumentReader {
       return IBObject(
         id: id, element: element.name, className: className, customClass: element[attribute: "customClass"],
         customModule: element[attribute: "customModule"], userLabel: element[attribute: "userLabel"],
-        localizerComment: localizerComment(of: element), isLocalizable: element[attribute: "localization"] != "NO",
-        parentID: parentID,
-        properties: IBLocalizableMapping.properties(
-          of: element, objectID: id, className: className, platform: platform),
+        localizerComment: localizerComment(of: element) ?? (key == "cell" ? context.controlComment : nil),
+        isLocalizable: element[attribute: "localization"] != "NO", parentID: parentID,
+        properties: context.insideViewBasedTable && key == "dataCell"
+          ? []
+          : IBLocalizableMapping.properties(of: element, objectID: id, className: className, platform: platform),
         runtimeAttributes: runtimeAttributes(of: element), span: element.span, idSpan: idSpan)
     }
 

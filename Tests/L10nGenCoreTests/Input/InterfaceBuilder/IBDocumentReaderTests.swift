@@ -83,6 +83,42 @@ import Testing
     #expect(line.dropFirst(valueColumn - 1).hasPrefix("login.forgot"))
   }
 
+  /// As ibtool (and Xcode 16.4's exports of KeepingYouAwake) do: a view-based table column's `dataCell` is no text
+  /// (the rows are views), and a control's "Comment for Localizer" is its cell's note.
+  @Test func viewBasedTableCellsAreSkippedAndAControlsCommentGoesToItsCell() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+        <objects>
+          <tableView viewBased="YES" id="tv1-aa-bbb">
+            <tableColumns>
+              <tableColumn id="col-aa-bbb">
+                <textFieldCell key="dataCell" title="Text Cell" id="HPO-gf-tIY"/>
+              </tableColumn>
+            </tableColumns>
+          </tableView>
+          <tableView id="tv2-aa-bbb">
+            <tableColumns>
+              <tableColumn id="col-cc-ddd">
+                <textFieldCell key="dataCell" title="Cell Based" id="cel-aa-bbb"/>
+              </tableColumn>
+            </tableColumns>
+          </tableView>
+          <button id="nQd-UP-kL9">
+            <buttonCell key="cell" type="check" title="Check" id="7z8-pS-A86"/>
+            <attributedString key="userComments">
+              <fragment content="Do not localize"/>
+            </attributedString>
+          </button>
+        </objects>
+      </document>
+      """
+    let document = try #require(Self.read(xib, path: "Settings.xib").document)
+    let entries = IBStringsExporter.entries(for: document)
+    #expect(entries.map(\.key) == ["7z8-pS-A86.title", "cel-aa-bbb.title"])
+    #expect(entries.first?.comment.hasSuffix("Note = \"Do not localize\";") == true, "\(entries)")
+  }
+
   @Test func malformedFileGivesALocatedError() throws {
     let result = Self.read("<document>\n  <label text=\"a\" id=\"x\">\n</document>")
     #expect(result.document == nil)

@@ -29,10 +29,7 @@ import Testing
     }
     // Xcode makes InfoPlist.xcstrings units from the targets' Info.plist build settings; the project has no such
     // file, so there is nothing to export them from.
-    let expected = differences.filter { difference in
-      !difference.contains("InfoPlist.xcstrings")
-        && !ExchangeCorpus.knownInterfaceBuilderDifferences.contains { difference.contains($0) }
-    }
+    let expected = differences.filter { !$0.contains("InfoPlist.xcstrings") }
     #expect(compared >= 1_300)
     #expect(expected.isEmpty, "\(expected.count) differences:\n\(expected.prefix(10).joined(separator: "\n"))")
   }
@@ -124,14 +121,6 @@ enum ExchangeCorpus {
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     return result.files
   }
-
-  /// Where the project's ibtool-exact export (``IBStringsExporter``) differs from Xcode 16.4's: the `dataCell` of a
-  /// view-based table's column, which ibtool leaves out, and a control's "Comment for Localizer", which ibtool gives
-  /// to the control's cell (`Note = "Do not localize";`). Both are for the IB reader to learn.
-  static let knownInterfaceBuilderDifferences = [
-    "'HPO-gf-tIY.title': only in l10n-gen's export", "'Btn-FN-s8Z.title': only in l10n-gen's export",
-    "'7z8-pS-A86.title': note", "'kYn-pW-tq6.title': note",
-  ]
 
   /// Compares files by original and units by id; returns how many units were compared and each difference.
   static func compare(
