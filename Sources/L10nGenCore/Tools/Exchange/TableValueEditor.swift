@@ -15,15 +15,28 @@ enum TableValueEditor {
     var value: String
   }
 
-  /// `.strings` `data` with the values of `changes` (key → new value) replaced in place and `additions` appended.
+  /// `.strings` `data` with the values of `changes` (key → new value) replaced in place and `additions` placed at the
+  /// end of their group: after the last entry whose key shares the most leading dotted parts with the new key
+  /// (`login.hint` after the last `login.…` entry), or at the end of the file when none shares one.
   static func editStrings(_ data: Data?, path: String, changes: [String: String], additions: [StringsTableEdit.Entry])
     -> Data
   {
     guard let data else { return StringsTableEdit.appending(additions, to: nil) }
     var replacements: [Replacement] = []
+    let entries = changes.isEmpty && additions.isEmpty ? [] : StringsFileParser.parse(data, path: path).entries
+    // Each addition's anchor: the line of the last entry of its group.
+    var insertions: [Int: [StringsTableEdit.Entry]] = [:]
+    var appended: [StringsTableEdit.Entry] = []
+    for addition in additions {
+      if let line = groupEnd(of: addition.key, in: entries) {
+        insertions[line, default: []].append(addition)
+      } else {
+        appended.append(addition)
+      }
+    }
     if !changes.isEmpty {
       var last: [String: StringsFileEntry] = [:]
-      for entry in StringsFileParser.parse(data, path: path).entries { last[entry.key] = entry }
+      for entry in entries { last[entry.key] = entry }
       for (key, value) in changes {
         guard let entry = last[key] else { continue }
         replacements.append(
@@ -39,7 +52,52 @@ enum TableValueEditor {
       }
       result = GenstringsTableEditor.Encoding(of: data).encode(edited)
     }
-    return additions.isEmpty ? result : StringsTableEdit.appending(additions, to: result)
+    if !insertions.isEmpty {
+      var text = String(decoding: StringsTextDecoder.decode(result).units, as: UTF16.self)
+      var placed: [StringsTableEdit.Entry] = []
+      text = insert(insertions, into: text, placed: &placed)
+      appended += additions.filter { addition in !placed.contains(addition) && !appended.contains(addition) }
+      result = GenstringsTableEditor.Encoding(of: data).encode(text)
+    }
+    return appended.isEmpty ? result : StringsTableEdit.appending(appended, to: result)
+  }
+
+  /// The line of the statement that ends the group of `key`: the last entry sharing the most leading dotted parts
+  /// with it (at least one), or `nil`.
+  private static func groupEnd(of key: String, in entries: [StringsFileEntry]) -> Int? {
+    let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count > 1 else { return nil }
+    var best: (shared: Int, line: Int)?
+    for entry in entries {
+      let other = entry.key.split(separator: ".", omittingEmptySubsequences: false)
+      var shared = 0
+      while shared < min(parts.count - 1, other.count - 1), parts[shared] == other[shared] { shared += 1 }
+      guard shared > 0, shared >= (best?.shared ?? 0) else { continue }
+      best = (shared, entry.valueLocation.line)
+    }
+    return best?.line
+  }
+
+  /// `text` with each group's new entries after the first line, from the anchor's line on, that holds its statement's
+  /// `;`; `placed` receives the entries so placed (the others are appended by the caller).
+  private static func insert(
+    _ insertions: [Int: [StringsTableEdit.Entry]], into text: String, placed: inout [StringsTableEdit.Entry]
+  ) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for line in insertions.keys.sorted(by: >) {
+      guard line >= 1, line <= lines.count else { continue }
+      var index = line - 1
+      while index < lines.count, index < line + 16,
+        !lines[index].contains(";")
+      {
+        index += 1
+      }
+      guard index < lines.count, index < line + 16, let entries = insertions[line] else { continue }
+      let newLines = StringsTableEdit.text(entries).dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+      lines.insert(contentsOf: newLines.map(String.init), at: index + 1)
+      placed += entries
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// `.stringsdict` `data` with the strings at `paths` (`[key, "NSStringLocalizedFormatKey"]` or `[key, variable,

@@ -202,6 +202,66 @@ import Testing
     #expect(again.changes.isEmpty)
   }
 
+  /// A new `.strings` key goes to the end of its group (the entries sharing its leading dotted parts; new keys of one
+  /// group in the units' order), a key with no group to the end of the file; comments and other entries stay.
+  @Test func newStringsKeysJoinTheirGroup() throws {
+    let english = """
+      /* Login */
+      "login.title" = "Sign in";
+      "login.hint" = "Your email";
+      "login.help" = "Help";
+
+      /* Settings */
+      "settings.title" = "Settings"; // the screen's title
+      "settings.sound" = "Sound";
+      "plain" = "Plain";
+
+      """
+    let german = """
+      /* Login */
+      "login.title" = "Anmelden";
+
+      /* Settings */
+      "settings.title" = "Einstellungen"; // Titel
+      "plain" = "Schlicht";
+
+      """
+    let project = ExchangeProject(
+      files: [
+        .init(path: "en.lproj/A.strings", original: "en.lproj/A.strings", data: Data(english.utf8)),
+        .init(path: "de.lproj/A.strings", original: "de.lproj/A.strings", data: Data(german.utf8)),
+      ], developmentLanguage: nil)
+    var files = ExchangeExporter(project: project).files(for: "de")
+    let targets = ["login.hint": "Deine E-Mail", "login.help": "Hilfe", "settings.sound": "Ton"]
+    files[0].units = files[0].units.map { unit in
+      var unit = unit
+      if let target = targets[unit.id] {
+        unit.target = target
+        unit.state = "translated"
+      }
+      return unit
+    }
+    let result = ExchangeImporter(project: project, options: .init()).merge([files])
+    #expect(result.added == 3, "\(result.diagnostics)")
+    let text = String(decoding: try #require(result.changes.first).data, as: UTF8.self)
+    #expect(
+      text == """
+        /* Login */
+        "login.title" = "Anmelden";
+
+        "login.help" = "Hilfe";
+
+        "login.hint" = "Deine E-Mail";
+
+        /* Settings */
+        "settings.title" = "Einstellungen"; // Titel
+
+        "settings.sound" = "Ton";
+        "plain" = "Schlicht";
+
+        """, "\(text)")
+  }
+
   /// The merge rules users rely on, on a catalog.
   @Test func mergeRules() throws {
     let catalog = """
