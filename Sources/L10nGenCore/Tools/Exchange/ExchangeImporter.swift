@@ -190,10 +190,25 @@ package struct ExchangeImporter: Sendable {
           if let separator = id.range(of: "|==|") {
             // `key|==|plural.one`: one variant of a key the catalog has.
             let key = String(id[..<separator.lowerBound])
+            let path = String(id[separator.upperBound...])
+            // A plural the language does not have yet needs its `other` form, which Apple requires.
+            if let plural = path.range(of: "plural.", options: .backwards) {
+              let other = String(path[..<plural.upperBound]) + "other"
+              if !editor.hasVariant(forKey: key, language: language, path: other),
+                edits[key + "|==|" + other]?.unit.target?.isEmpty != false
+              {
+                result.skipped += 1
+                result.diagnostics.append(
+                  .warning(
+                    "'\(id)' was not imported: '\(key)' has no plural in \(language) yet, and the import brings no "
+                      + "'other' form, which Apple requires; translate 'other' too", at: edit.unit.location,
+                    rule: .staleUnit, language: language))
+                continue
+              }
+            }
             do throws(StringCatalogEditor.EditError) {
               try editor.setVariant(
-                edit.unit.target ?? "", state: state, forKey: key, language: language,
-                path: String(id[separator.upperBound...]))
+                edit.unit.target ?? "", state: state, forKey: key, language: language, path: path)
               written.append(id)
             } catch {
               result.skipped += 1
@@ -210,6 +225,23 @@ package struct ExchangeImporter: Sendable {
               id, comment: edit.note, extractionState: "extracted_with_value",
               translations: [language: edit.unit.target ?? ""], state: state)
             written.append(id)
+            continue
+          }
+          // A text that names substitutions (`%#@count@`) the language has not and the import does not bring would
+          // leave the entry broken.
+          let missing = Self.substitutionNames(in: edit.unit.target ?? "").filter { name in
+            !editor.hasSubstitution(name, forKey: id, language: language)
+              && !edits.contains {
+                $0.key.hasPrefix(id + "|==|substitutions." + name + ".") && $0.value.unit.target?.isEmpty == false
+              }
+          }
+          if let name = missing.first {
+            result.skipped += 1
+            result.diagnostics.append(
+              .warning(
+                "'\(id)' was not imported: its text uses the substitution '\(name)', which \(language) does not have "
+                  + "and the import does not bring; translate the substitution's forms too", at: edit.unit.location,
+                rule: .staleUnit, language: language))
             continue
           }
           do throws(StringCatalogEditor.EditError) {
@@ -290,5 +322,18 @@ package struct ExchangeImporter: Sendable {
     }
     result.changes.append(
       ExchangeImportResult.FileChange(path: path, language: language, data: newData, added: added, changed: changed))
+  }
+
+  /// The substitution names a catalog text refers to: `name` of each `%#@name@` (positional `%1$#@name@` too).
+  static func substitutionNames(in text: String) -> [String] {
+    var names: [String] = []
+    var rest = text[...]
+    while let marker = rest.range(of: "#@") {
+      let after = rest[marker.upperBound...]
+      guard let end = after.firstIndex(of: "@") else { break }
+      if !after[..<end].isEmpty { names.append(String(after[..<end])) }
+      rest = after[after.index(after: end)...]
+    }
+    return names
   }
 }

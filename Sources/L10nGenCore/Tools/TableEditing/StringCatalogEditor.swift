@@ -166,12 +166,7 @@ package struct StringCatalogEditor: Sendable {
     guard let index = position(of: key) else {
       throw EditError(message: "the catalog has no key '\(key)'; add it first")
     }
-    let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count >= 2, parts.count.isMultiple(of: 2),
-      stride(from: 0, to: parts.count, by: 2).allSatisfy({
-        ["plural", "device", "width", "substitutions"].contains(parts[$0]) && !parts[$0 + 1].isEmpty
-      }), !parts.dropFirst(2).contains("substitutions")
-    else {
+    guard let parts = Self.variantPath(path) else {
       throw EditError(message: "'\(path)' is not a variant path Xcode writes (plural.one, device.iphone, ...)")
     }
     var entry = strings[index].value.members ?? []
@@ -201,6 +196,55 @@ package struct StringCatalogEditor: Sendable {
     Self.set(language, to: .object(localization), in: &localizations)
     Self.set("localizations", to: .object(localizations), in: &entry)
     strings[index].value = .object(entry)
+  }
+
+  /// Whether `key` has, in `language`, the variant at `path` (as ``setVariant(_:state:forKey:language:path:)`` names
+  /// it).
+  package func hasVariant(forKey key: String, language: String, path: String) -> Bool {
+    guard let index = position(of: key), let parts = Self.variantPath(path) else { return false }
+    let localizations = Self.member("localizations", of: strings[index].value.members ?? [])?.members ?? []
+    guard var node = Self.member(language, of: localizations)?.members else { return false }
+    var rest = parts[...]
+    if parts[0] == "substitutions" {
+      let substitutions = Self.member("substitutions", of: node)?.members ?? []
+      guard let substitution = Self.member(parts[1], of: substitutions)?.members else { return false }
+      node = substitution
+      rest = rest.dropFirst(2)
+    }
+    while rest.count >= 2, let kind = rest.first, let selector = rest.dropFirst().first {
+      let variations = Self.member("variations", of: node)?.members ?? []
+      guard let child = Self.member(selector, of: Self.member(kind, of: variations)?.members ?? [])?.members else {
+        return false
+      }
+      node = child
+      rest = rest.dropFirst(2)
+    }
+    return true
+  }
+
+  /// Whether `key` has, in `language`, the substitution `name` (`%#@name@` in its text).
+  package func hasSubstitution(_ name: String, forKey key: String, language: String) -> Bool {
+    guard let index = position(of: key) else { return false }
+    let localizations = Self.member("localizations", of: strings[index].value.members ?? [])?.members ?? []
+    let localization = Self.member(language, of: localizations)?.members ?? []
+    return Self.member(name, of: Self.member("substitutions", of: localization)?.members ?? []) != nil
+  }
+
+  /// A variant path as pairs of kind and selector (`["plural", "one"]`), with a substitution's name whole even when
+  /// it holds dots (`substitutions.remaining.strings.plural.one`); `nil` when it is no path Xcode writes.
+  static func variantPath(_ path: String) -> [String]? {
+    var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let kinds: Set<String> = ["plural", "device", "width"]
+    if parts.first == "substitutions" {
+      guard let end = parts.indices.dropFirst(2).first(where: { kinds.contains(parts[$0]) }) else { return nil }
+      parts.replaceSubrange(1..<end, with: [parts[1..<end].joined(separator: ".")])
+    }
+    guard parts.count >= 2, parts.count.isMultiple(of: 2),
+      stride(from: 0, to: parts.count, by: 2).allSatisfy({
+        (kinds.contains(parts[$0]) || ($0 == 0 && parts[0] == "substitutions")) && !parts[$0 + 1].isEmpty
+      })
+    else { return nil }
+    return parts
   }
 
   /// Sets the `stringUnit` at the end of `parts` (pairs of kind and selector) below `node`, creating what is missing.
