@@ -20,7 +20,7 @@ enum ChangedFileWriter {
       try write(data, to: path)
     } catch {
       diagnostics.append(
-        .error("cannot write '\(path)': \(error.localizedDescription)", at: nil, rule: .unreadableFile))
+        .error("cannot write '\(path)': \(error.localizedDescription)", at: nil, rule: .unwritableFile))
     }
   }
 }

@@ -72,7 +72,7 @@ struct ExportCommand: ToolCommand {
         diagnostics.append(
           .error(
             "cannot write into '\(output)': \(error.localizedDescription); check that the folder is writable",
-            at: nil, rule: .unreadableFile))
+            at: nil, rule: .unwritableFile))
       }
     }
     var printing = ParsedArguments()

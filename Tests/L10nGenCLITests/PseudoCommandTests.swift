@@ -117,6 +117,17 @@ import Testing
     #expect(directory.read("Pseudo/\(language).lproj/Vendor.strings") == nil, "\(result.error)")
   }
 
+  /// An output folder that cannot be created (a file has its name) is a write error with its own rule, not a read one.
+  @Test func anOutputThatCannotBeWrittenIsAnUnwritableFileError() throws {
+    let directory = try Self.project()
+    try directory.write("Pseudo", "a file, not a folder\n")
+    let result = CapturingConsole.run(["pseudo", directory.path + "/Resources", "--output", directory.path + "/Pseudo"])
+    #expect(result.code == .failure)
+    #expect(result.error.contains("[unwritable-file]"), "\(result.error)")
+    #expect(!result.error.contains("[unreadable-file]"), "\(result.error)")
+    #expect(directory.read("Pseudo") == "a file, not a folder\n")
+  }
+
   @Test func addsThePseudoLanguageToStringCatalogs() throws {
     let directory = try TemporaryDirectory()
     try directory.write("Resources/Localizable.xcstrings", Self.catalog)
