@@ -21,6 +21,8 @@ corpus_root="${CORPUS_ROOT:-$root/../shared/corpus}"
 #   sources      the files it compiles with, in one module (no SwiftPM)
 #   seed_suffix  the suffixes of the corpus files that seed it (space-separated)
 #   regressions  the FuzzRegressions/<folder> whose files seed it too (default: the target's name)
+#   language_seeds  1 when the harness reads its first byte as the source language (0 Swift, 1 Objective-C): each
+#                seed gets that byte in front, from its suffix
 #   needs_kit    1 when the sources read format strings (L10nKit's printf grammar, linked as a static library)
 # The core's folders are stages that only use earlier ones (ARCHITECTURE.md, StageDependencyTests), so a harness
 # compiles whole stages: every reader is in the stages up to Input.
@@ -29,6 +31,7 @@ stage_files() {
 }
 mapfile -t readers < <(stage_files Diagnostics Syntax Layout Formats Model Input)
 regressions=""
+language_seeds=0
 needs_kit=1
 case "$target" in
   strings)
@@ -86,6 +89,7 @@ case "$target" in
       esac
     done
     seed_suffix=".swift .m .h"
+    language_seeds=1
     ;;
   acceptlanguage)
     # L10nKit's Accept-Language reader and the language matcher it uses (no core sources; seeded by its dictionary).
@@ -128,7 +132,12 @@ for seed_root in "$corpus_root" "$root/Tests/L10nGenCoreTests/Fixtures"; do
   [ -d "$seed_root" ] || continue
   for suffix in $seed_suffix; do
     find "$seed_root" -type f -name "*$suffix" -size -64k -print0 | while IFS= read -r -d '' file; do
-      cp "$file" "$seeds/$(printf '%s' "$file" | md5sum | cut -c1-16)$suffix"
+      seed="$seeds/$(printf '%s' "$file" | md5sum | cut -c1-16)$suffix"
+      if [ "$language_seeds" = 1 ]; then
+        { if [ "$suffix" = .swift ]; then printf '\000'; else printf '\001'; fi; cat "$file"; } > "$seed"
+      else
+        cp "$file" "$seed"
+      fi
     done
   done
 done

@@ -13,15 +13,18 @@ package struct SourceToken: Hashable, Sendable {
   }
 
   /// What the token is.
-  package var kind: Kind
+  package let kind: Kind
   /// The source text of the token (for a string, the whole literal with its delimiters).
-  package var text: String
+  package let text: String
   /// Where the token starts: 1-based line and column (columns count Unicode scalars) and the byte offset.
   package var position: SourcePosition
   /// The UTF-8 length of the token in the source.
   package var byteLength: Int
   /// The decoded literal of a `.string` token.
   package var literal: StringLiteral?
+  /// The character of an ASCII punctuation token, 0 for every other token: the scanners ask `isPunctuation` for most
+  /// tokens they pass, so the answer is one comparison rather than a look into the text.
+  private let asciiPunctuation: UInt8
 
   package init(kind: Kind, text: String, position: SourcePosition, byteLength: Int, literal: StringLiteral? = nil) {
     self.kind = kind
@@ -29,12 +32,18 @@ package struct SourceToken: Hashable, Sendable {
     self.position = position
     self.byteLength = byteLength
     self.literal = literal
+    var utf8 = text.utf8.makeIterator()
+    if kind == .punctuation, let first = utf8.next(), first < 0x80, utf8.next() == nil {
+      asciiPunctuation = first
+    } else {
+      asciiPunctuation = 0
+    }
   }
 
   /// Whether the token is the punctuation character `character`.
   package func isPunctuation(_ character: Unicode.Scalar) -> Bool {
     guard kind == .punctuation else { return false }
-    if character.isASCII { return text.utf8.count == 1 && text.utf8.first == UInt8(character.value) }
+    if character.isASCII { return asciiPunctuation != 0 && asciiPunctuation == UInt8(character.value) }
     return text.unicodeScalars.count == 1 && text.unicodeScalars.first == character
   }
 
