@@ -142,8 +142,21 @@ package enum BinaryPropertyListReader {
         throw Failure(
           message: "the trailer's object count, top object or offset table is out of range", offset: trailer)
       }
+      // CoreFoundation's further checks (`__CFBinaryPlistGetTopLevelInfo`): the offset table ends where the trailer
+      // starts, references can name every object, offsets can reach the table, and no offset points past the objects.
+      guard table + count * UInt64(offsetSize) == UInt64(trailer) else {
+        throw Failure(message: "the offset table does not end where the trailer starts", offset: trailer + 24)
+      }
+      guard referenceSize == 8 || count < UInt64(1) << (8 * referenceSize),
+        offsetSize == 8 || table < UInt64(1) << (8 * offsetSize)
+      else {
+        throw Failure(message: "the trailer's reference or offset size is too small for the file", offset: trailer + 6)
+      }
       objectCount = Int(count)
       offsetTable = Int(table)
+      for index in 0..<objectCount where unsigned(at: offsetTable + index * offsetSize, size: offsetSize) >= table {
+        throw Failure(message: "object \(index)'s offset is out of range", offset: offsetTable + index * offsetSize)
+      }
       return try object(Int(top), depth: 0)
     }
 
