@@ -124,7 +124,8 @@ package enum CodeGenerator {
         let sharded = builder.shardedTable(table)
         diagnostics += visit(fileName, FileModel(.structuredTable(sharded.main)))
         for (index, shard) in sharded.shards.enumerated() {
-          diagnostics += visit(OutputPlan.shardFileName(forTable: tableName, index: index + 1), FileModel(.shardFile(shard)))
+          diagnostics += visit(
+            OutputPlan.shardFileName(forTable: tableName, index: index + 1), FileModel(.shardFile(shard)))
         }
       } else if let table = byName[tableName] {
         let file =
@@ -142,7 +143,8 @@ package enum CodeGenerator {
         diagnostics += visit(fileName, FileModel(.emptyFile(EmptyFileContext(table: tableName, reason: reason))))
         for index in shardFileCount > 1 ? Array(1...shardFileCount) : [] {
           let shard = builder.emptyShard(ofTableNamed: tableName, index: index, count: shardFileCount, reason: reason)
-          diagnostics += visit(OutputPlan.shardFileName(forTable: tableName, index: index), FileModel(.shardFile(shard)))
+          diagnostics += visit(
+            OutputPlan.shardFileName(forTable: tableName, index: index), FileModel(.shardFile(shard)))
         }
       }
     }

@@ -21,10 +21,10 @@ extension L10n {
   }
   internal enum Login {
   }
-  internal enum Profile {
-  }
-  internal enum Settings_ {
+  internal enum Preferences {
     internal enum Language {
     }
+  }
+  internal enum Profile {
   }
 }

@@ -19,6 +19,20 @@ extension L10n.Inbox {
   }
 }
 
+extension L10n.Preferences {
+  /// About
+  internal static var about: String { L10n.LocalizableKey.string("preferences.about") }
+}
+
+extension L10n.Preferences.Language {
+  /// Current language: %@
+  internal static func current(_ p1: String) -> String {
+    L10n.LocalizableKey.format("preferences.language.current", p1)
+  }
+  /// Language
+  internal static var title: String { L10n.LocalizableKey.string("preferences.language.title") }
+}
+
 extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
   /// The key done in Localizable.
   ///
@@ -28,4 +42,16 @@ extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
   ///
   /// %d unread
   internal static var inboxUnread: Self { "inbox.unread" }
+  /// The key preferences.about in Localizable.
+  ///
+  /// About
+  internal static var preferencesAbout: Self { "preferences.about" }
+  /// The key preferences.language.current in Localizable.
+  ///
+  /// Current language: %@
+  internal static var preferencesLanguageCurrent: Self { "preferences.language.current" }
+  /// The key preferences.language.title in Localizable.
+  ///
+  /// Language
+  internal static var preferencesLanguageTitle: Self { "preferences.language.title" }
 }

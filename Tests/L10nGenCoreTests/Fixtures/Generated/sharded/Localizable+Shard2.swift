@@ -32,20 +32,6 @@ extension L10n.Profile {
   internal static var name: String { L10n.LocalizableKey.string("profile.name") }
 }
 
-extension L10n.Settings_ {
-  /// About
-  internal static var about: String { L10n.LocalizableKey.string("settings.about") }
-}
-
-extension L10n.Settings_.Language {
-  /// Current language: %@
-  internal static func current(_ p1: String) -> String {
-    L10n.LocalizableKey.format("settings.language.current", p1)
-  }
-  /// Language
-  internal static var title: String { L10n.LocalizableKey.string("settings.language.title") }
-}
-
 extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
   /// The key login.title in Localizable.
   ///
@@ -59,18 +45,6 @@ extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
   ///
   /// Name
   internal static var profileName: Self { "profile.name" }
-  /// The key settings.about in Localizable.
-  ///
-  /// About
-  internal static var settingsAbout: Self { "settings.about" }
-  /// The key settings.language.current in Localizable.
-  ///
-  /// Current language: %@
-  internal static var settingsLanguageCurrent: Self { "settings.language.current" }
-  /// The key settings.language.title in Localizable.
-  ///
-  /// Language
-  internal static var settingsLanguageTitle: Self { "settings.language.title" }
   /// The key transfer in Localizable.
   ///
   /// %1$@ sent %2$.2f to %3$@
