@@ -114,4 +114,35 @@ import Testing
         "L10nGen+Support.swift", "Localizable+L10nGen.swift", "Settings+L10nGen.swift",
       ])
   }
+
+  /// A table at or below `shardKeysAbove` keeps today's file; its declared shard files are written with a comment.
+  @Test func aTableBelowShardKeysAboveKeepsItsOneFile() throws {
+    let directory = try TemporaryDirectory()
+    let files = try Self.generate(
+      config: #"{"keySymbols": true, "shardKeysAbove": 100}"#, in: directory, output: directory.path + "/small")
+    let plainFiles = try Self.generate(config: Self.unsharded, in: directory, output: directory.path + "/plain")
+    #expect(files.count == 3 + 2 * ShardPlan.maximumAutomaticCount)
+    for plain in plainFiles {
+      let name = (plain as NSString).lastPathComponent
+      #expect(
+        FileManager.default.contents(atPath: directory.path + "/small/" + name)
+          == FileManager.default.contents(
+            atPath: plain), "\(name)")
+    }
+    for shard in files where shard.contains("+Shard") {
+      let text = try String(contentsOfFile: shard, encoding: .utf8)
+      #expect(text.hasPrefix(OutputPlan.generatedFileHeaderPrefix) && text.contains("This shard holds no keys"))
+    }
+  }
+
+  @Test func theSwiftGenContextCannotShard() throws {
+    let directory = try TemporaryDirectory()
+    try FileManager.default.copyItem(atPath: Self.fixture.path, toPath: directory.path + "/in")
+    let config = try directory.write("in/l10n-gen.json", #"{"template": "swiftgen", "shards": 4}"#)
+    let result = CapturingConsole.run(
+      ["generate", directory.path + "/in", "--config", config, "--output", directory.path + "/out"])
+    #expect(result.code == .failure)
+    #expect(result.error.contains("which needs the structured context"), "\(result.error)")
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/Localizable+L10nGen.swift"))
+  }
 }
