@@ -37,7 +37,20 @@ enum GenerationCommandFactory {
     return BuildCommandPlan.Configuration(
       bundle: object["bundle"] as? String, developmentLanguage: object["developmentLanguage"] as? String,
       checkSources: object["checkSources"] as? Bool ?? false,
-      templateFiles: (object["template"] as? String).map { templateFiles(of: $0, configurationPath: path) } ?? [])
+      templateFiles: (object["template"] as? String).map { templateFiles(of: $0, configurationPath: path) } ?? [],
+      shards: shardPlan(object))
+  }
+
+  /// `shards` (a count or counts by table) and `shardKeysAbove`, which decide the declared shard files. A value the
+  /// tool rejects is left out here: the tool reports it and the build fails.
+  private static func shardPlan(_ object: [String: Any]) -> ShardPlan {
+    let count = { (value: Any?) -> Int? in
+      guard let number = value as? Int, (1...ShardPlan.maximumCount).contains(number) else { return nil }
+      return number
+    }
+    let counts = (object["shards"] as? [String: Any] ?? [:]).compactMapValues(count)
+    let keysAbove = (object["shardKeysAbove"] as? Int).flatMap { $0 > 0 ? $0 : nil }
+    return ShardPlan(defaultCount: count(object["shards"]), counts: counts, keysAbove: keysAbove)
   }
 
   /// A custom template's file and the partials beside it (`<name>-<partial>.mustache`), which the tool reads.

@@ -10,8 +10,9 @@ struct GenerateCommand: ToolCommand {
     abstract: "Generate Swift code for the localization tables found in the given paths.",
     discussion: """
       A path is a table file or a folder searched for *.lproj/*.strings, *.lproj/*.stringsdict and *.xcstrings.
-      Writes \(OutputPlan.supportFileName) and one <Table>+L10nGen.swift per table into the output folder,
-      atomically and only when the contents change. Nothing is written when an error is found.
+      Writes \(OutputPlan.supportFileName) and one <Table>+L10nGen.swift per table (with the <Table>+Shard<i>.swift
+      files of a sharded table) into the output folder, atomically and only when the contents change. Nothing is
+      written when an error is found.
       Options given here override the configuration file: --config, else l10n-gen.json directly inside an input
       folder (parent folders are not searched: for the l10n-gen.json at a target's root, pass --config).
       """,

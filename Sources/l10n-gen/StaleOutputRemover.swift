@@ -4,7 +4,8 @@ import L10nGenCore
 /// Removes the generated files a run no longer produces from the output folder (``OutputFileSink`` writes the files
 /// themselves).
 enum StaleOutputRemover {
-  /// Removes files of an earlier run (named `*+L10nGen.swift` and starting with our header) that are not in `keep`.
+  /// Removes files of an earlier run (named `*+L10nGen.swift` or `*+Shard<i>.swift`, see
+  /// ``OutputPlan/isTableFileName(_:)``, and starting with our header) that are not in `keep`.
   ///
   /// Only files this tool generated are touched (by their name suffix and the first 64 bytes, which must hold
   /// ``OutputPlan/generatedFileHeaderPrefix``): the output folder may hold the user's files too. Returns the names removed.
@@ -12,7 +13,7 @@ enum StaleOutputRemover {
     let fileManager = FileManager.default
     guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return [] }
     var removed: [String] = []
-    for name in names.sorted() where name.hasSuffix("+L10nGen.swift") && !keep.contains(name) {
+    for name in names.sorted() where OutputPlan.isTableFileName(name) && !keep.contains(name) {
       let path = (directory as NSString).appendingPathComponent(name)
       guard let data = fileManager.contents(atPath: path),
         String(decoding: data.prefix(64), as: UTF8.self).hasPrefix(OutputPlan.generatedFileHeaderPrefix)

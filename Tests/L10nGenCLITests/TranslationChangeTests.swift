@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenCore
 import L10nGenTestSupport
 import Testing
 
@@ -66,14 +67,23 @@ import Testing
     }
   }
 
-  /// The check above means something: a change of the development language does change the output.
+  /// The check above means something: a change of the development language does change the output. The demo's
+  /// Localizable table is sharded (`"shards": {"Localizable": 4}`), so editing one development string rewrites only
+  /// the shard of its top-level namespace; every other file keeps its bytes and its date, and only one file recompiles.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: demoTarget.path), "needs Examples/Demo"))
-  func changingTheDevelopmentLanguageRegenerates() throws {
+  func changingOneDevelopmentStringRewritesOneShard() throws {
     let target = try Target()
     let before = try target.generate()
+    #expect(before.keys.filter { $0.hasPrefix("Localizable+Shard") }.count == 4)
+    Thread.sleep(forTimeInterval: 1.1)
     try target.edit("Resources/en.lproj/Localizable.strings", replacing: "\"Sign In\"", with: "\"Log In\"")
     let after = try target.generate()
     let changed = before.keys.filter { after[$0]?.data != before[$0]?.data }
-    #expect(changed == ["Localizable+L10nGen.swift"])
+    let loginShard = OutputPlan.shardFileName(
+      forTable: "Localizable", index: ShardPlan.shardIndex(of: "Login", count: 4) + 1)
+    #expect(changed == [loginShard])
+    for (name, file) in before where name != loginShard {
+      #expect(after[name]?.modified == file.modified, "\(name) was rewritten, though its bytes are the same")
+    }
   }
 }

@@ -5,7 +5,8 @@ import L10nGenCore
 /// synthetic keys, in the same run.
 ///
 /// Usage: `l10n-gen-benchmarks compile [--sizes 1000,10000,50000] [--runs 5] [--mode typecheck|compile|both]
-/// [--mix base|real|both] [--parts] [--experiments] [--swift-build [--splits 2,4,8] [--clean-only]] [--keep <dir>]`. Run it from the package root (it builds an
+/// [--mix base|real|both] [--parts] [--experiments] [--swift-build [--splits 2,4,8] [--clean-only] [--shards 8,16]]
+/// [--keep <dir>]`. Run it from the package root (it builds an
 /// `L10nKit` module from `Sources/L10nKit` into a temporary folder). Each table is an `en.lproj/Localizable.strings`
 /// of keys `screenN.sectionM.keyK` (and `screenN.keyK`): the `base` mix has ~30% of them formatted with 1-3
 /// arguments among `%@ %d %.2f`; the `real` mix exactly 30% formatted and 5% `.stringsdict` plurals.
@@ -61,6 +62,9 @@ enum CompileBenchmark {
     var swiftBuild = false
     /// For `--swift-build`: the file counts of the split output (default: the cores, 4 and 8).
     var splits = Array(Set([ProcessInfo.processInfo.activeProcessorCount, 4, 8])).sorted()
+    /// For `--swift-build`: the shard counts (`shards`) to measure against the SwiftGen shape after editing one
+    /// development string (``runShardedSwiftBuild(_:in:)``); empty for the split-file comparison.
+    var shards: [Int] = []
     /// For `--swift-build`: whether each clean build is followed by an incremental one.
     var incremental = true
     var keep: String?
@@ -85,6 +89,7 @@ enum CompileBenchmark {
         case "--experiments": experiments = true
         case "--swift-build": swiftBuild = true
         case "--splits": splits = (remaining.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+        case "--shards": shards = (remaining.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
         case "--clean-only": incremental = false
         case "--keep": keep = remaining.popFirst()
         default: throw CompileBenchmarkError.unknownOption(argument)
@@ -116,7 +121,7 @@ enum CompileBenchmark {
     let workspace = Workspace(root: root, modules: (root as NSString).appendingPathComponent("modules"))
     try buildL10nKit(into: workspace.modules)
     if options.swiftBuild {
-      try runSwiftBuild(options, in: workspace)
+      try options.shards.isEmpty ? runSwiftBuild(options, in: workspace) : runShardedSwiftBuild(options, in: workspace)
       return
     }
 

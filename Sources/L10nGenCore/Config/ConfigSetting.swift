@@ -81,6 +81,29 @@ struct ConfigSetting: Sendable {
       return true
     },
     "exclude": textArray(expected: "an array of path globs such as [\"**/Generated/**\"]") { $0.exclude = $1 },
+    "shards": ConfigSetting(
+      expected: "a whole number from 1 to \(ShardPlan.maximumCount), or an object of them by table such as "
+        + "{\"Localizable\": 8}"
+    ) { value, config in
+      let range = 1...ShardPlan.maximumCount
+      if let count = wholeNumber(value), range.contains(count) {
+        config.shards.defaultCount = count
+        return true
+      }
+      guard let members = value.members else { return false }
+      var counts: [String: Int] = [:]
+      for member in members {
+        guard !member.key.isEmpty, let count = wholeNumber(member.value), range.contains(count) else { return false }
+        counts[member.key] = count
+      }
+      config.shards.counts = counts
+      return true
+    },
+    "shardKeysAbove": ConfigSetting(expected: "a whole number of keys of at least 1 such as 2000") { value, config in
+      guard let keys = wholeNumber(value), keys >= 1 else { return false }
+      config.shards.keysAbove = keys
+      return true
+    },
   ]
 
   /// The members of the `lint` object.
@@ -158,6 +181,12 @@ struct ConfigSetting: Sendable {
       store(&config, texts)
       return true
     }
+  }
+
+  /// The value of a JSON number written as a whole number (`8`, not `8.0` or `8e0`); `nil` for anything else.
+  private static func wholeNumber(_ value: JSONNode) -> Int? {
+    guard case let .number(text) = value.content else { return nil }
+    return Int(text)
   }
 
   /// A setting whose value is `true` or `false`.

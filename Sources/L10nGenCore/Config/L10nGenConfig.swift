@@ -55,6 +55,8 @@ package struct L10nGenConfig: Hashable, Sendable {
   package var checkSources: Bool = false
   /// How sources are read for the source rules: `l10n-gen.json`'s `sources` section.
   package var sources = SourceSettings()
+  /// How many files each table's API is split into: `shards` and `shardKeysAbove` (see ``ShardPlan``).
+  package var shards = ShardPlan()
   /// Which rules report, and how severely: `l10n-gen.json`'s `lint` section plus command-line options.
   package var lint = LintSettings()
 

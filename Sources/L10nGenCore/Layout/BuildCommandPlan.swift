@@ -30,16 +30,19 @@ public struct BuildCommandPlan: Hashable, Sendable {
     /// A custom template's file and its partials (absolute paths, see ``templatePath(_:configurationPath:)``): the
     /// command's inputs too, so editing the template regenerates.
     public var templateFiles: [String]
+    /// `shards` and `shardKeysAbove`: how many files each table's API is split into, each one a declared output.
+    public var shards: ShardPlan
 
     /// The settings the plan needs from a target's `l10n-gen.json`.
     public init(
       bundle: String? = nil, developmentLanguage: String? = nil, checkSources: Bool = false,
-      templateFiles: [String] = []
+      templateFiles: [String] = [], shards: ShardPlan = ShardPlan()
     ) {
       self.bundle = bundle
       self.developmentLanguage = developmentLanguage
       self.checkSources = checkSources
       self.templateFiles = templateFiles
+      self.shards = shards
     }
   }
 
@@ -170,7 +173,7 @@ public struct BuildCommandPlan: Hashable, Sendable {
     invocation = Invocation(
       displayName: "Generating localization API for \(targetName) with l10n-gen", arguments: arguments,
       inputPaths: tablePaths + documentPaths + configs + sourcePaths + configuration.templateFiles,
-      outputPaths: layout.outputFileNames.map { directory + $0 })
+      outputPaths: layout.outputFileNames(shards: configuration.shards).map { directory + $0 })
     if configuration.bundle == nil {
       problems += Self.resourceProblems(targetName: targetName, files: files, tablePaths: Set(tablePaths))
     }

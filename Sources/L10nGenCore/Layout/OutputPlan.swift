@@ -21,10 +21,34 @@ public enum OutputPlan {
   /// whenever the inputs include an Interface Builder document.
   public static let interfaceRegistryFileName = "L10nGen+InterfaceBuilder.swift"
 
-  /// Every output file for the given table names, sorted: the support file, one file per table, then the
-  /// Interface Builder registry when `includesInterfaceRegistry`.
-  public static func fileNames(forTables tables: [String], includesInterfaceRegistry: Bool = false) -> [String] {
-    [supportFileName] + Set(tables).sorted().map(fileName(forTable:))
+  /// The file of shard `index` (from 1) of a sharded table (see ``ShardPlan``): `<Table>+Shard<index>.swift`, the
+  /// table name escaped as in ``fileName(forTable:)``.
+  public static func shardFileName(forTable table: String, index: Int) -> String {
+    "\(escapedFileComponent(table))+Shard\(index).swift"
+  }
+
+  /// Whether `name` is a file name this tool generates for a table (`<Table>+L10nGen.swift` or
+  /// `<Table>+Shard<i>.swift`), so a file the run no longer writes may be removed.
+  public static func isTableFileName(_ name: String) -> Bool {
+    if name.hasSuffix("+L10nGen.swift") { return true }
+    guard name.hasSuffix(".swift"), let plus = name.lastIndex(of: "+") else { return false }
+    let tail = name[name.index(after: plus)...].dropLast(".swift".count)
+    return tail.hasPrefix("Shard") && tail.count > 5 && tail.dropFirst(5).allSatisfy { $0 >= "0" && $0 <= "9" }
+  }
+
+  /// The files of one table, in order: its main file, then its shard files when `shards` splits it.
+  public static func fileNames(forTable table: String, shards: ShardPlan = ShardPlan()) -> [String] {
+    let count = shards.fileCount(forTable: table)
+    return [fileName(forTable: table)]
+      + (count > 1 ? (1...count).map { shardFileName(forTable: table, index: $0) } : [])
+  }
+
+  /// Every output file for the given table names: the support file, each table's files (by table name, see
+  /// ``fileNames(forTable:shards:)``), then the Interface Builder registry when `includesInterfaceRegistry`.
+  public static func fileNames(
+    forTables tables: [String], includesInterfaceRegistry: Bool = false, shards: ShardPlan = ShardPlan()
+  ) -> [String] {
+    [supportFileName] + Set(tables).sorted().flatMap { fileNames(forTable: $0, shards: shards) }
       + (includesInterfaceRegistry ? [interfaceRegistryFileName] : [])
   }
 

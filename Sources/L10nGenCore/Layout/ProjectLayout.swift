@@ -171,9 +171,13 @@ public struct ProjectLayout: Hashable, Sendable {
 
   /// Every output file, sorted: the support file, one file per table that is no Interface Builder table, and the
   /// registry of `lz*` keys when there is a storyboard or xib.
-  public var outputFileNames: [String] {
+  public var outputFileNames: [String] { outputFileNames(shards: ShardPlan()) }
+
+  /// Every output file when `shards` splits tables: ``outputFileNames`` with each sharded table's shard files after
+  /// its main file.
+  public func outputFileNames(shards: ShardPlan) -> [String] {
     OutputPlan.fileNames(
-      forTables: generatedTableNames, includesInterfaceRegistry: !interfaceDocuments.isEmpty)
+      forTables: generatedTableNames, includesInterfaceRegistry: !interfaceDocuments.isEmpty, shards: shards)
   }
 
   /// The names of the tables that get a generated API: every table but the Interface Builder tables.

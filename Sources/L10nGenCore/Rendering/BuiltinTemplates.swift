@@ -96,6 +96,36 @@ extension LocalizationKeyConvertible where Self == {{enumName}}.{{keyType}} {
 }
 {{/hasKeySymbols}}
 {{/isTableFile}}
+{{#isShardFile}}
+{{header}}
+{{#isEmpty}}
+// This shard holds no keys. It is written anyway: the build plugin declares every shard file.
+{{/isEmpty}}
+{{^isEmpty}}
+// swift-format-ignore-file
+// swiftlint:disable all
+
+import Foundation
+{{importAccess}}import L10nKit
+{{#extensions}}
+
+extension {{typeName}} {
+  {{>body}}
+}
+{{/extensions}}
+{{#hasKeySymbols}}
+
+extension LocalizationKeyConvertible where Self == {{enumName}}.{{keyType}} {
+  {{#keySymbols}}
+  {{#docLines}}
+  {{{.}}}
+  {{/docLines}}
+  {{access}} static var {{name}}: Self { {{{keyLiteral}}} }
+  {{/keySymbols}}
+}
+{{/hasKeySymbols}}
+{{/isEmpty}}
+{{/isShardFile}}
 {{#isEmptyFile}}
 {{header}}
 {{/isEmptyFile}}

@@ -107,10 +107,27 @@ package enum CodeGenerator {
     diagnostics += symbols.diagnostics
     let builder = TableViewModelBuilder(config: config, symbols: symbols)
     let swiftGenBuilder = symbols.style == .swiftGen ? SwiftGenViewModelBuilder(config: config, symbols: symbols) : nil
+    let tableNames = Set(plannedTables).union(byName.keys).sorted()
+    if swiftGenBuilder != nil, let sharded = tableNames.first(where: { config.shards.fileCount(forTable: $0) > 1 }) {
+      diagnostics.append(
+        .error(
+          "the table \(sharded) is sharded ('shards' or 'shardKeysAbove'), which needs the structured context: use "
+            + "the structured or flat template (or \"context\": \"structured\" with a custom template), or remove "
+            + "the sharding", at: nil, rule: .invalidConfiguration))
+    }
     guard buildsContexts else { return diagnostics }
-    for tableName in Set(plannedTables).union(byName.keys).sorted() {
+    for tableName in tableNames {
       let fileName = OutputPlan.fileName(forTable: tableName)
-      if let table = byName[tableName] {
+      let shardFileCount = config.shards.fileCount(forTable: tableName)
+      if let table = byName[tableName], shardFileCount > 1, swiftGenBuilder == nil {
+        // The main file, then every shard file, each always written so the plugin's declared outputs exist.
+        let sharded = builder.shardedTable(table)
+        diagnostics += visit(fileName, FileModel(.structuredTable(sharded.main)))
+        for (index, shard) in sharded.shards.enumerated() {
+          diagnostics += visit(
+            OutputPlan.shardFileName(forTable: tableName, index: index + 1), FileModel(.shardFile(shard)))
+        }
+      } else if let table = byName[tableName] {
         let file =
           if let swiftGenBuilder {
             FileModel(.swiftGenTable(swiftGenBuilder.build(table)))
@@ -124,6 +141,11 @@ package enum CodeGenerator {
           project.tables.contains { $0.name == tableName && !project.interface.interfaceTables.contains(tableName) }
           ? "excluded by the configuration's 'tables'" : "empty"
         diagnostics += visit(fileName, FileModel(.emptyFile(EmptyFileContext(table: tableName, reason: reason))))
+        for index in shardFileCount > 1 ? Array(1...shardFileCount) : [] {
+          let shard = builder.emptyShard(ofTableNamed: tableName, index: index, count: shardFileCount, reason: reason)
+          diagnostics += visit(
+            OutputPlan.shardFileName(forTable: tableName, index: index), FileModel(.shardFile(shard)))
+        }
       }
     }
     if let interface, buildsContexts {

@@ -37,7 +37,7 @@ import Testing
     #expect(config.checkSources)
     #expect(config.exclude == ["**/Generated/**"])
     #expect(config.targets == [SourceTarget(name: "App", tables: ["App/Resources"], sources: ["App/Sources"])])
-    #expect(Set(L10nGenConfig.knownKeys).count == 19)
+    #expect(Set(L10nGenConfig.knownKeys).count == 21)
   }
 
   @Test func readsTheSourcesSection() {
@@ -83,6 +83,34 @@ import Testing
         "l10n-gen.json:3:15: error: 'enumName' must be a Swift type name such as \"L10n\" [invalid-configuration]",
         "l10n-gen.json:4:16: error: 'separator' must be a non-empty string such as \".\" [invalid-configuration]",
       ])
+  }
+
+  @Test func readsShards() {
+    let counts = Self.load(#"{"shards": {"Localizable": 8, "InfoPlist": 1}, "shardKeysAbove": 2000}"#)
+    #expect(counts.diagnostics.isEmpty)
+    #expect(counts.config.shards == ShardPlan(counts: ["Localizable": 8, "InfoPlist": 1], keysAbove: 2000))
+    let everyTable = Self.load(#"{"shards": 64}"#)
+    #expect(everyTable.diagnostics.isEmpty)
+    #expect(everyTable.config.shards == ShardPlan(defaultCount: 64))
+  }
+
+  @Test func badShardValuesSayWhatIsExpectedWhere() {
+    let (config, diagnostics) = Self.load(
+      "{\n  \"shards\": 0,\n  \"shardKeysAbove\": 2.5\n}")
+    #expect(config.shards == ShardPlan())
+    #expect(
+      diagnostics.map(\.description) == [
+        "l10n-gen.json:2:13: error: 'shards' must be a whole number from 1 to 64, or an object of them by table such "
+          + "as {\"Localizable\": 8} [invalid-configuration]",
+        "l10n-gen.json:3:21: error: 'shardKeysAbove' must be a whole number of keys of at least 1 such as 2000 "
+          + "[invalid-configuration]",
+      ])
+    for bad in [
+      #"{"shards": 65}"#, #"{"shards": "8"}"#, #"{"shards": {"Localizable": 0}}"#, #"{"shards": true}"#,
+      #"{"shards": {"": 2}}"#, #"{"shardKeysAbove": 0}"#, #"{"shardKeysAbove": -5}"#, #"{"shards": 8.0}"#,
+    ] {
+      #expect(Self.load(bad).diagnostics.map(\.rule) == [.invalidConfiguration], "\(bad)")
+    }
   }
 
   @Test func contextMustBeAContextKind() {

@@ -1,5 +1,6 @@
 /// What one rendering of a template receives: the support file, a table's file in the context kind the template
-/// asked for, the file of a table that generates nothing, or the registry of Interface Builder keys.
+/// asked for, a shard file of a sharded table, the file of a table that generates nothing, or the registry of
+/// Interface Builder keys.
 ///
 /// It encodes as its payload alone (flat keys, e.g. `{"isTableFile": true, "header": ...}`), both to JSON for
 /// `context.json` snapshots and to ``MustacheValue`` for rendering, so templates see exactly what the JSON shows.
@@ -10,6 +11,8 @@ package enum TemplateContext: Hashable, Sendable, Encodable {
   case structuredTable(StructuredContext)
   /// A table's file in the `swiftgen` context.
   case swiftGenTable(SwiftGenContext)
+  /// One shard file of a sharded table.
+  case shardFile(ShardFileContext)
   /// The file of a table that generates nothing.
   case emptyFile(EmptyFileContext)
   /// `L10nGen+InterfaceBuilder.swift`, the registry of the `lz*` keys of storyboards and xibs.
@@ -21,6 +24,7 @@ package enum TemplateContext: Hashable, Sendable, Encodable {
     case .supportFile(let context): try context.encode(to: encoder)
     case .structuredTable(let context): try context.encode(to: encoder)
     case .swiftGenTable(let context): try context.encode(to: encoder)
+    case .shardFile(let context): try context.encode(to: encoder)
     case .emptyFile(let context): try context.encode(to: encoder)
     case .interfaceRegistry(let context): try context.encode(to: encoder)
     }

@@ -98,7 +98,7 @@ struct TableViewModelBuilder {
   }
 
   /// The key symbol of `symbol`, whose accessor is `member`.
-  private func keySymbol(
+  func keySymbol(
     _ symbol: SymbolTable.KeySymbol, member: StructuredContext.Member, in table: LocalizationTable
   ) -> StructuredContext.KeySymbol {
     StructuredContext.KeySymbol(
@@ -112,7 +112,7 @@ struct TableViewModelBuilder {
   }
 
   /// The context of the table's file around `root` and `keySymbols`.
-  private func context(
+  func context(
     of table: LocalizationTable, names: SymbolTable.TableSymbols, root: StructuredContext.Namespace,
     keySymbols: [StructuredContext.KeySymbol]
   ) -> StructuredContext {
@@ -134,7 +134,7 @@ struct TableViewModelBuilder {
 
   /// The names of `table`, which the run's symbol table holds: the builder is only given the project's generated
   /// tables (``AnalyzedProject/generatedTables``).
-  private func tableSymbols(of table: LocalizationTable) -> SymbolTable.TableSymbols {
+  func tableSymbols(of table: LocalizationTable) -> SymbolTable.TableSymbols {
     guard let names = symbols.symbols(ofTable: table.name) else {
       preconditionFailure("the table \(table.name) is not among the run's generated tables")
     }

@@ -1,0 +1,1 @@
+../../Sources/L10nGenCore/Layout/ShardPlan.swift
