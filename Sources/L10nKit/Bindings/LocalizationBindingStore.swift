@@ -119,7 +119,7 @@ public final class LocalizationBindingStore {
   ///   - apply: sets the text on the object.
   @inlinable
   public func bind<Object: AnyObject>(
-    _ object: Object, property: String, text: @escaping @MainActor () -> String,
+    _ object: Object, property: String = "text", text: @escaping @MainActor () -> String,
     apply: @escaping @MainActor (Object, String) -> Void
   ) {
     add(object, name: property, keyPath: nil, key: nil, text: text) { apply(unsafeDowncast($0, to: Object.self), $1) }
