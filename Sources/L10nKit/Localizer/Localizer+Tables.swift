@@ -114,7 +114,9 @@ extension Localizer {
     -> String?
   {
     let (perBundle, global) = state.withLock { ($0.developmentLanguages[directory], $0.defaultDevelopmentLanguage) }
-    let region = bundle.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String
+    // `infoDictionary`, not `object(forInfoDictionaryKey:)`: that one localizes the value, which lists and probes
+    // the bundle's `.lproj` folders (three directory opens on the first lookup) for a key nobody localizes.
+    let region = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
     for candidate in [perBundle, global, region, catalogLanguage] {
       if let candidate, let match = LanguageMatcher.bestMatch(for: [candidate], in: available) { return match }
     }
