@@ -93,6 +93,43 @@ extension RuntimeBenchmark {
           default: store.bind(label, \.text) { plain(index) }
           }
         }, expectedRussianText: "ru welcome user 5 (1)"),
+      // The same kinds through `bind(_:property:text:apply:)`: a closure sets the text, no key path.
+      BindingWorkload(
+        name: "apply closure, plain accessor",
+        bind: { store, label, index in
+          store.bind(label, text: { plain(index) }, apply: { $0.text = $1 })
+        },
+        expectedRussianText: "ru plain 666"),
+      BindingWorkload(
+        name: "apply closure, no lookup (store and setter alone)",
+        bind: { store, label, index in
+          store.bind(label, text: { readyTexts[index % 1_000] }, apply: { $0.text = $1 })
+        },
+        expectedRussianText: "ready text number 5"),
+      BindingWorkload(
+        name: "apply closure, accessor with %@",
+        bind: { store, label, index in
+          store.bind(label, text: { welcome(index) }, apply: { $0.text = $1 })
+        },
+        expectedRussianText: "ru welcome user 5 (1)"),
+      BindingWorkload(
+        name: "apply closure, plural accessor",
+        bind: { store, label, index in
+          store.bind(label, text: { files(index) }, apply: { $0.text = $1 })
+        },
+        expectedRussianText: "5 files (many)"),
+      BindingWorkload(
+        name: "apply closure, mix: 65% plain, 30% %@, 5% plural",
+        bind: { store, label, index in
+          switch index % 20 {
+          case 0:
+            store.bind(label, text: { files(index) }, apply: { $0.text = $1 })
+          case 1...6:
+            store.bind(label, text: { welcome(index) }, apply: { $0.text = $1 })
+          default:
+            store.bind(label, text: { plain(index) }, apply: { $0.text = $1 })
+          }
+        }, expectedRussianText: "ru welcome user 5 (1)"),
     ]
     print("language switch (en <-> ru) with 10,000 live bindings, \(rounds) switches each (target < 8 ms):")
     for workload in workloads where filter.map(workload.name.contains) ?? true {

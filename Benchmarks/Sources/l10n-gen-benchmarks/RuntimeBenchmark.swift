@@ -40,6 +40,8 @@ enum RuntimeBenchmark {
     if let index = arguments.firstIndex(of: "relocalize") {
       return try measureRelocalization(only: arguments.dropFirst(index + 1).first)
     }
+    // `runtime cold`: only the cold first lookups against `Bundle` (fresh processes).
+    if arguments.contains("cold") { return try RuntimeLookupBenchmark.runCold() }
     let iterations = arguments.first.flatMap(Int.init) ?? 200_000
     // `runtime [<iterations>] warm`: only the warm lookups against `Bundle` (for profiling and A/B runs).
     if arguments.contains("warm") { return try RuntimeLookupBenchmark.runWarm(iterations: iterations) }

@@ -45,6 +45,13 @@ enum RuntimeLookupBenchmark {
     try runWarm(iterations: iterations)
   }
 
+  /// The cold measurements alone.
+  static func runCold() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10nkit-cold-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try measureCold(root: root)
+  }
+
   /// The warm measurements alone, on a bundle of their own.
   static func runWarm(iterations: Int) throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("l10nkit-warm-\(UUID().uuidString)")

@@ -6,8 +6,11 @@ import Foundation
 /// the accessor keeps its Swift types, so a removed key or a changed argument type is a compile error here:
 ///
 /// ```swift
-/// LocalizationBindingStore.shared.bind(label, \.text) { L10n.Login.welcome(user.name) }
+/// LocalizationBindingStore.shared.bind(label, text: { L10n.Login.welcome(user.name) }, apply: { $0.text = $1 })
 /// ```
+///
+/// That `apply:` form is the fastest: a key path (`bind(label, \.text) { ... }`) is shorter to write, but its setter
+/// is a generic runtime call that costs several times a closure's on every language change.
 ///
 /// Objects are held weakly: releasing one drops its bindings (they are pruned at the next language change). Binding
 /// the same object and property again replaces the earlier binding. The closure must not capture the bound object
@@ -109,17 +112,18 @@ public final class LocalizationBindingStore {
     }
   }
 
-  /// Binds `object` to `text` through a setter that is not a key path (`setTitle(_:for:)`): `apply` receives
-  /// `text()` now and after every language change.
+  /// Binds `object` to `text` through `apply`, which receives `text()` now and after every language change: the
+  /// fastest binding (no key path), and the one for setters that are not properties (`setTitle(_:for:)`).
   ///
   /// - Parameters:
   ///   - object: the object to update (held weakly).
-  ///   - property: a name for what is set (`"title.normal"`), so one object can have several bindings.
+  ///   - property: a name for what is set (`"text"`, `"title.normal"`), so one object can have several bindings;
+  ///     binding the same name again replaces the binding.
   ///   - text: the localized text, usually a generated accessor call; it must not capture `object` strongly.
   ///   - apply: sets the text on the object.
   @inlinable
   public func bind<Object: AnyObject>(
-    _ object: Object, property: String, text: @escaping @MainActor () -> String,
+    _ object: Object, property: String = "text", text: @escaping @MainActor () -> String,
     apply: @escaping @MainActor (Object, String) -> Void
   ) {
     add(object, name: property, keyPath: nil, key: nil, text: text) { apply(unsafeDowncast($0, to: Object.self), $1) }

@@ -16,19 +16,22 @@ struct FormatRenderer {
   /// The presentation width for width variants, `nil` for the widest.
   var presentationWidth: Int?
   /// The 1-based argument positions the rendering used.
-  private(set) var usedPositions = ArgumentPositions()
+  var usedPositions = ArgumentPositions()
   /// The locale's number format, looked up on first use (`.some(nil)`: the locale has none).
   private var numberFormat: LocalizedNumberFormat??
 
+  /// - Parameter numberFormat: `numbers`' number format when the caller resolved it already (`.some(nil)`: the
+  ///   locale has none); `nil` to look it up on first use.
   init(
     arguments: [LocalizationArgument], numbers: NumberFormatSource, pluralRules: PluralRules, deviceKeys: [String],
-    presentationWidth: Int?
+    presentationWidth: Int?, numberFormat: LocalizedNumberFormat?? = nil
   ) {
     self.arguments = arguments
     self.numbers = numbers
     self.pluralRules = pluralRules
     self.deviceKeys = deviceKeys
     self.presentationWidth = presentationWidth
+    self.numberFormat = numberFormat
   }
 
   /// The 1-based positions of the arguments the rendering did not use, in order; `nil` when it used them all.
@@ -62,8 +65,7 @@ struct FormatRenderer {
       let fitting = variants.last { $0.width <= presentationWidth } ?? variants[0]
       return try select(fitting.node)
     case .plural(let position, let variants):
-      let category = try pluralCategory(
-        ofArgumentAt: position, named: "the plural variation", hasZero: variants[.zero] != nil)
+      let category = try pluralCategory(ofArgumentAt: position, variable: nil, hasZero: variants[.zero] != nil)
       usedPositions.insert(position)
       guard let variant = variants[category] ?? variants[.other] else {
         throw .invalidEntry("the plural variation has no '\(category.rawValue)' and no 'other' variant")
@@ -73,24 +75,40 @@ struct FormatRenderer {
   }
 
   /// The plural category for the argument at `position`; `zero` for 0 when the entry has a `zero` variant (Apple
-  /// uses it in every language, not only where CLDR has a `zero` category).
-  private func pluralCategory(ofArgumentAt position: Int, named name: String, hasZero: Bool) throws(FormatFailure)
+  /// uses it in every language, not only where CLDR has a `zero` category). `variable` names the plural variable
+  /// in the failure (`nil`: the String Catalog's plural variation).
+  func pluralCategory(ofArgumentAt position: Int, variable: String?, hasZero: Bool) throws(FormatFailure)
     -> PluralRuleCategory
   {
+    try Self.pluralCategory(
+      of: try argument(at: position), at: position, variable: variable, hasZero: hasZero, rules: pluralRules)
+  }
+
+  /// The plural category of `value`, the argument at `position`, under `rules`.
+  static func pluralCategory(
+    of value: LocalizationArgument, at position: Int, variable: String?, hasZero: Bool, rules pluralRules: PluralRules
+  ) throws(FormatFailure) -> PluralRuleCategory {
     let operands: PluralOperands
-    switch try argument(at: position) {
-    case .int(let value): operands = PluralOperands(value)
-    case .uint(let value): operands = PluralOperands(value)
-    case .character(let value): operands = PluralOperands(Int(value))
+    switch value {
+    case .int(let value):
+      if hasZero, value == 0 { return .zero }
+      return pluralRules.category(forMagnitude: value.magnitude)
+    case .uint(let value):
+      if hasZero, value == 0 { return .zero }
+      return pluralRules.category(forMagnitude: value)
+    case .character(let value):
+      if hasZero, value == 0 { return .zero }
+      return pluralRules.category(forMagnitude: UInt(value))
     case .double(let value): operands = PluralOperands(value)
     case .string:
+      let name = variable.map { "plural variable '\($0)'" } ?? "the plural variation"
       throw .mismatch("\(name) (argument \(position)) needs a number, got a string")
     }
     if hasZero, operands.integerDigits == 0, !operands.hasFraction { return .zero }
     return pluralRules.category(for: operands)
   }
 
-  private func argument(at position: Int) throws(FormatFailure) -> LocalizationArgument {
+  func argument(at position: Int) throws(FormatFailure) -> LocalizationArgument {
     guard position >= 1, position <= arguments.count else {
       throw .mismatch("argument \(position) is missing (\(arguments.count) given)")
     }
@@ -133,8 +151,7 @@ struct FormatRenderer {
   private func variantText(of variable: PluralVariable, named name: String, at position: Int) throws(FormatFailure)
     -> String
   {
-    let category = try pluralCategory(
-      ofArgumentAt: position, named: "plural variable '\(name)'", hasZero: variable.variants[.zero] != nil)
+    let category = try pluralCategory(ofArgumentAt: position, variable: name, hasZero: variable.variants[.zero] != nil)
     guard let text = variable.variants[category] ?? variable.variants[.other] else {
       throw .invalidEntry("plural variable '\(name)' has no '\(category.rawValue)' and no 'other' variant")
     }
@@ -166,6 +183,14 @@ struct FormatRenderer {
     let precisionValue = try amount(specifier.precision, nextPosition: &nextPosition)
     let position = specifier.position ?? nextPosition
     if specifier.position == nil { nextPosition += 1 }
+    return try format(specifier, position: position, width: width, precision: precisionValue)
+  }
+
+  /// Formats the argument at `position` with `specifier`, whose `*` amounts (if any) were read as `width` and
+  /// `precisionValue`.
+  mutating func format(_ specifier: FormatSpecifier, position: Int, width: Int?, precision precisionValue: Int?)
+    throws(FormatFailure) -> String
+  {
     func spelled() -> String {
       "%\(specifier.position.map { "\($0)$" } ?? "")\(specifier.length.spelling)\(specifier.conversionCharacter)"
     }
@@ -313,7 +338,7 @@ extension FormatRenderer {
     }
   }
 
-  private mutating func localizedNumberFormat() -> LocalizedNumberFormat? {
+  mutating func localizedNumberFormat() -> LocalizedNumberFormat? {
     if let numberFormat { return numberFormat }
     let format = numbers.numberFormat
     numberFormat = .some(format)

@@ -12,8 +12,10 @@ import Foundation
 final class LocalizedNumberFormat: Sendable {
   /// The locale's ten digits, `0` to `9`.
   let digits: [String]
-  /// The digits, separators and negative affixes as UTF-8, for writing.
-  private let digitBytes: [[UInt8]]
+  /// The digits, separators and negative affixes as UTF-8, for writing: digit `d` is
+  /// `digitBytes[digitOffsets[d]..<digitOffsets[d + 1]]`.
+  private let digitBytes: [UInt8]
+  private let digitOffsets: [Int]
   private let groupingBytes: [UInt8]
   private let decimalBytes: [UInt8]
   private let negativePrefixBytes: [UInt8]
@@ -111,7 +113,8 @@ final class LocalizedNumberFormat: Sendable {
     guard half.hasPrefix(digitList[0]), half.hasSuffix(digitList[5]), half.count > 2 else { return nil }
     decimalSeparator = String(half.dropFirst().dropLast())
 
-    digitBytes = digitList.map { Array($0.utf8) }
+    digitBytes = digitList.flatMap { Array($0.utf8) }
+    digitOffsets = digitList.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count) }
     groupingBytes = Array(groupingSeparator.utf8)
     decimalBytes = Array(decimalSeparator.utf8)
     negativePrefixBytes = Array(negativePrefix.utf8)
@@ -138,19 +141,36 @@ final class LocalizedNumberFormat: Sendable {
     format(magnitude: value.magnitude, isNegative: value < 0)
   }
 
+  /// Appends a signed integer, as `%ld` formats it, to `output` (no intermediate `String`).
+  func append(_ value: Int, to output: inout TextAccumulator) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      var start = 20
+      var remaining = value.magnitude
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(truncatingIfNeeded: remaining % 10)
+        remaining /= 10
+      } while remaining > 0
+      let digits = UnsafeBufferPointer(rebasing: buffer[start...])
+      output.append(maximumCount: capacity(integerDigitCount: digits.count, fractionDigitCount: 0)) { destination in
+        write(integerDigits: digits, fractionDigits: [], isNegative: value < 0, into: destination)
+      }
+    }
+  }
+
   /// An integer given as its magnitude and sign.
   func format(magnitude: UInt, isNegative: Bool) -> String {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-      var count = 0
+      // The digit values, most significant first, at the end of the buffer.
+      var start = 20
       var remaining = magnitude
       repeat {
-        buffer[count] = UInt8(remaining % 10)
+        start -= 1
+        buffer[start] = UInt8(truncatingIfNeeded: remaining % 10)
         remaining /= 10
-        count += 1
       } while remaining > 0
-      var digitValues = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
-      digitValues.reverse()
-      return write(integerDigits: UnsafeBufferPointer(digitValues), fractionDigits: [], isNegative: isNegative)
+      return write(
+        integerDigits: UnsafeBufferPointer(rebasing: buffer[start...]), fractionDigits: [], isNegative: isNegative)
     }
   }
 
@@ -181,34 +201,59 @@ final class LocalizedNumberFormat: Sendable {
   /// Writes the number: the negative prefix, the integer digits in the locale's digits with grouping separators,
   /// the decimal separator and fraction digits (when there are any), and the negative suffix.
   private func write(integerDigits: UnsafeBufferPointer<UInt8>, fractionDigits: [UInt8], isNegative: Bool) -> String {
+    let capacity = capacity(integerDigitCount: integerDigits.count, fractionDigitCount: fractionDigits.count)
+    // Written on the stack, then decoded: a result of up to 15 bytes is a small string, with no allocation.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      let length = write(
+        integerDigits: integerDigits, fractionDigits: fractionDigits, isNegative: isNegative, into: buffer)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self)
+    }
+  }
+
+  /// The most bytes a number with these digit counts takes.
+  private func capacity(integerDigitCount count: Int, fractionDigitCount: Int) -> Int {
+    let widestDigit = 4  // each digit is one Unicode scalar
+    return max(
+      1,
+      negativePrefixBytes.count + negativeSuffixBytes.count + (count + fractionDigitCount) * widestDigit
+        + count * groupingBytes.count + decimalBytes.count)
+  }
+
+  /// Writes the number into `buffer` (at least `capacity(...)` bytes) and returns the number of bytes written.
+  private func write(
+    integerDigits: UnsafeBufferPointer<UInt8>, fractionDigits: [UInt8], isNegative: Bool,
+    into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
     let count = integerDigits.count
     let grouping = primaryGroupSize > 0 && count - primaryGroupSize >= minimumGroupingDigits
-    let widestDigit = 4  // each digit is one Unicode scalar
-    let capacity =
-      negativePrefixBytes.count + negativeSuffixBytes.count + (count + fractionDigits.count) * widestDigit
-      + (grouping ? count * groupingBytes.count : 0) + decimalBytes.count
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(capacity, 1)) { buffer in
-      var length = 0
-      func append(_ bytes: [UInt8]) {
-        for byte in bytes {
-          buffer[length] = byte
-          length += 1
+    return digitBytes.withUnsafeBufferPointer { digitBytes in
+      digitOffsets.withUnsafeBufferPointer { digitOffsets in
+        var length = 0
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+          for byte in bytes {
+            buffer[length] = byte
+            length += 1
+          }
         }
-      }
-      if isNegative { append(negativePrefixBytes) }
-      for (index, value) in integerDigits.enumerated() {
-        append(digitBytes[Int(value)])
-        let remaining = count - index - 1
-        if grouping, remaining >= primaryGroupSize, (remaining - primaryGroupSize) % secondaryGroupSize == 0 {
-          append(groupingBytes)
+        func appendDigit(_ value: UInt8) {
+          let digit = Int(value)
+          append(UnsafeBufferPointer(rebasing: digitBytes[digitOffsets[digit]..<digitOffsets[digit + 1]]))
         }
+        if isNegative { negativePrefixBytes.withUnsafeBufferPointer(append) }
+        for index in 0..<count {
+          appendDigit(integerDigits[index])
+          let remaining = count - index - 1
+          if grouping, remaining >= primaryGroupSize, (remaining - primaryGroupSize) % secondaryGroupSize == 0 {
+            groupingBytes.withUnsafeBufferPointer(append)
+          }
+        }
+        if !fractionDigits.isEmpty {
+          decimalBytes.withUnsafeBufferPointer(append)
+          for value in fractionDigits { appendDigit(value) }
+        }
+        if isNegative { negativeSuffixBytes.withUnsafeBufferPointer(append) }
+        return length
       }
-      if !fractionDigits.isEmpty {
-        append(decimalBytes)
-        for value in fractionDigits { append(digitBytes[Int(value)]) }
-      }
-      if isNegative { append(negativeSuffixBytes) }
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self)
     }
   }
 }

@@ -36,7 +36,10 @@ extension LocalizationTableKey {
   public static func format<each Argument: LocalizationArgumentConvertible>(
     _ key: StaticString, _ arguments: repeat each Argument
   ) -> String {
+    var count = 0
+    for _ in repeat each arguments { count += 1 }
     var list: [LocalizationArgument] = []
+    list.reserveCapacity(count)
     for argument in repeat each arguments {
       list.append(argument.localizationArgument)
     }

@@ -105,12 +105,9 @@ extension Localizer {
     let kinds = ArgumentKindSignature(arguments)
     if let literal, let kinds,
       let (chain, prepared) = state.withLock({ $0.chains.prepared(for: literal, in: chainKey) }),
-      prepared.kinds == kinds
+      prepared.kinds == kinds, let text = prepared.render(arguments, in: chain)
     {
-      var renderer = FormatRenderer(
-        arguments: arguments, numbers: chain.numbers, pluralRules: prepared.table.pluralRules,
-        deviceKeys: chain.deviceKeys, presentationWidth: nil)
-      if let text = try? renderer.render(prepared.node), renderer.unusedPositions == nil { return text }
+      return text
     }
     let chain = chain(for: chainKey, bundle: bundle)
     let keyText = key.description
@@ -120,7 +117,7 @@ extension Localizer {
       !chain.tables.dropFirst().contains(where: { $0.entries[keyText] != nil })
         || first.problem(in: node, forKey: keyText, arguments: arguments) == nil
     {
-      let prepared = PreparedFormat(node: node, table: first, kinds: kinds)
+      let prepared = PreparedFormat(node: node, table: first, kinds: kinds, chain: chain)
       state.withLock { $0.chains.remember(prepared, for: literal, in: chain, key: chainKey) }
     }
     return text

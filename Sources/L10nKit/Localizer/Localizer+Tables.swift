@@ -12,7 +12,10 @@ extension Localizer {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     let localizations = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.filter { $0 != "mul" }
       .sorted()
-    state.withLock { $0.localizations[directory] = localizations }
+    state.withLock {
+      $0.localizations[directory] = localizations
+      $0.resourceNames[directory] = Set(names)
+    }
     return localizations
   }
 
@@ -40,17 +43,25 @@ extension Localizer {
     return chain
   }
 
-  /// The String Catalog `<table>.xcstrings` of a bundle (at the resource root, else in `mul.lproj` or another
-  /// `.lproj` folder, else wherever `Bundle.url(forResource:withExtension:)` finds it), parsed once and cached.
+  /// The String Catalog `<table>.xcstrings` of a bundle (at the resource root, else in `mul.lproj`, where Xcode
+  /// keeps the catalogs of storyboards), parsed once and cached. The root's listing, made once for the
+  /// localizations, answers for the root and for whether `mul.lproj` exists: a bundle without catalogs costs no
+  /// system call here (the first lookup then costs no more system calls than `Bundle`'s).
   func catalog(bundle: Bundle, directory: String, table: String) -> StringCatalog? {
     let key = "\(directory)\u{0}\(table)"
     if let cached = state.withLock({ $0.catalogs[key] }) { return cached }
-    let folders = [""] + (["mul"] + localizations(of: directory)).map { "\($0).lproj" }
-    let path = folders.lazy.map { ((directory as NSString).appendingPathComponent($0) as NSString) }
-      .map { $0.appendingPathComponent("\(table).xcstrings") }
-      .first { FileManager.default.fileExists(atPath: $0) }
-    let url = path.map { URL(fileURLWithPath: $0) } ?? bundle.url(forResource: table, withExtension: "xcstrings")
-    let catalog = url.flatMap { StringCatalog(contentsOf: $0) }
+    _ = localizations(of: directory)
+    let names = state.withLock { $0.resourceNames[directory] } ?? []
+    let file = "\(table).xcstrings"
+    var path: String?
+    if names.contains(file) {
+      path = (directory as NSString).appendingPathComponent(file)
+    } else if names.contains("mul.lproj") {
+      let candidate = ((directory as NSString).appendingPathComponent("mul.lproj") as NSString)
+        .appendingPathComponent(file)
+      if FileManager.default.fileExists(atPath: candidate) { path = candidate }
+    }
+    let catalog = path.flatMap { StringCatalog(contentsOf: URL(fileURLWithPath: $0)) }
     state.withLock { $0.catalogs[key] = .some(catalog) }
     return catalog
   }
@@ -103,7 +114,9 @@ extension Localizer {
     -> String?
   {
     let (perBundle, global) = state.withLock { ($0.developmentLanguages[directory], $0.defaultDevelopmentLanguage) }
-    let region = bundle.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String
+    // `infoDictionary`, not `object(forInfoDictionaryKey:)`: that one localizes the value, which lists and probes
+    // the bundle's `.lproj` folders (three directory opens on the first lookup) for a key nobody localizes.
+    let region = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
     for candidate in [perBundle, global, region, catalogLanguage] {
       if let candidate, let match = LanguageMatcher.bestMatch(for: [candidate], in: available) { return match }
     }

@@ -123,6 +123,8 @@ public final class Localizer: @unchecked Sendable {
     var tables: [String: LoadedTable?] = [:]
     var catalogs: [String: StringCatalog?] = [:]
     var localizations: [String: [String]] = [:]
+    /// The names in each resource directory listed so far (where the String Catalog search looks).
+    var resourceNames: [String: Set<String>] = [:]
     var observers: [UInt64: @Sendable (LanguageChange) -> Void] = [:]
     var nextObserverID: UInt64 = 0
     var missingTranslationHandler: @Sendable (MissingTranslation) -> Void
@@ -358,6 +360,7 @@ public final class Localizer: @unchecked Sendable {
       $0.tables.removeAll()
       $0.catalogs.removeAll()
       $0.localizations.removeAll()
+      $0.resourceNames.removeAll()
       $0.acceptLanguageAnswers.removeAll()
     }
     languageDidChangeForObservers()

@@ -14,9 +14,9 @@ extension Localizer {
     /// it in place; it is only touched under the localizer's lock (the cache lives in its `State`).
     private final class Entry {
       let chain: Chain
-      let texts = StaticKeyTable()
-      /// The entries formatted accessors found usable, by key literal (fewer than plain ones: a `Dictionary`).
-      var formats: [StaticKey: PreparedFormat] = [:]
+      let texts = StaticKeyTable<String>()
+      /// The entries formatted accessors found usable, by key literal.
+      let formats = StaticKeyTable<PreparedFormat>()
 
       init(chain: Chain) {
         self.chain = chain
@@ -52,6 +52,9 @@ extension Localizer {
 
     /// The chain cached for `key` and the entry remembered there for the formatted key literal `literal`.
     mutating func prepared(for literal: StaticKey, in key: ChainKey) -> (Chain, PreparedFormat)? {
+      if recentKey == key, let recentEntry, let prepared = recentEntry.formats[literal] {
+        return (recentEntry.chain, prepared)
+      }
       guard let entry = entry(for: key), let prepared = entry.formats[literal] else { return nil }
       return (entry.chain, prepared)
     }
@@ -60,7 +63,7 @@ extension Localizer {
     /// for `key`.
     mutating func remember(_ prepared: PreparedFormat, for literal: StaticKey, in chain: Chain, key: ChainKey) {
       guard let entry = entry(for: key), entry.chain === chain else { return }
-      entry.formats[literal] = prepared
+      entry.formats.insert(prepared, for: literal)
     }
 
     /// Caches `chain` for `key`.

@@ -1,14 +1,14 @@
-/// Plain values by key literal: an open-addressing hash table with linear probing on `StaticKey.slot(bits:)`, so
+/// Values by key literal (plain values, prepared formats): an open-addressing hash table with linear probing on `StaticKey.slot(bits:)`, so
 /// that a warm lookup costs a multiplication and a comparison or two instead of hashing a key with `Hasher`.
 ///
 /// A class over raw memory rather than a struct of arrays: reading a value then retains only the value, not the
 /// table's storage. Not thread-safe: it lives in a localizer's state and is only touched under its lock.
-final class StaticKeyTable {
+final class StaticKeyTable<Value> {
   private var bits = 4
   private var count = 0
   private var keys: UnsafeMutablePointer<StaticKey>
   /// Initialized exactly where `keys` holds a key other than `StaticKey.none`.
-  private var values: UnsafeMutablePointer<String>
+  private var values: UnsafeMutablePointer<Value>
 
   init() {
     keys = .allocate(capacity: 1 << bits)
@@ -23,7 +23,7 @@ final class StaticKeyTable {
   }
 
   /// The value remembered for `key`.
-  subscript(key: StaticKey) -> String? {
+  subscript(key: StaticKey) -> Value? {
     let mask = (1 << bits) - 1
     var index = key.slot(bits: bits)
     while true {
@@ -35,7 +35,7 @@ final class StaticKeyTable {
   }
 
   /// Remembers `value` for `key` (replacing an earlier value).
-  func insert(_ value: String, for key: StaticKey) {
+  func insert(_ value: Value, for key: StaticKey) {
     if (count + 1) * 2 > 1 << bits { grow() }
     let mask = (1 << bits) - 1
     var index = key.slot(bits: bits)

@@ -2,8 +2,8 @@
 struct PluralCondition: Sendable {
   /// One operand, optionally taken modulo a value.
   struct Expression: Sendable {
-    /// The operand letter: `n i v w f t c e`.
-    var operand: Character
+    /// The operand letter as ASCII: `n i v w f t c e` (a byte, so that evaluating a rule compares no `Character`).
+    var operand: UInt8
     /// The modulus after `%` or `mod`, if any.
     var modulus: Int?
   }
@@ -27,20 +27,32 @@ struct PluralCondition: Sendable {
 
   /// Whether the operands satisfy the condition.
   func matches(_ operands: PluralOperands) -> Bool {
-    alternatives.contains { relations in relations.allSatisfy { $0.matches(operands) } }
+    for relations in alternatives {
+      var allMatch = true
+      for relation in relations where !relation.matches(operands) {
+        allMatch = false
+        break
+      }
+      if allMatch { return true }
+    }
+    return false
   }
 }
 
 extension PluralCondition.Relation {
   func matches(_ operands: PluralOperands) -> Bool {
     let (integer, hasFraction) = expression.value(for: operands)
-    let inRanges = ranges.contains { range in
+    var inRanges = false
+    for range in ranges {
       if isWithin {
         // `within` compares the real value: a fraction above the lower bound still counts.
-        return integer >= range.lowerBound
+        inRanges =
+          integer >= range.lowerBound
           && (integer < range.upperBound || (integer == range.upperBound && !hasFraction))
+      } else {
+        inRanges = !hasFraction && integer >= range.lowerBound && integer <= range.upperBound
       }
-      return !hasFraction && integer >= range.lowerBound && integer <= range.upperBound
+      if inRanges { break }
     }
     return inRanges != isNegated
   }
@@ -52,14 +64,14 @@ extension PluralCondition.Expression {
     var integer: Int
     var hasFraction = false
     switch operand {
-    case "n":
+    case UInt8(ascii: "n"):
       integer = operands.integerDigits
       hasFraction = operands.hasFraction
-    case "i": integer = operands.integerDigits
-    case "v": integer = operands.visibleFractionDigitCount
-    case "w": integer = operands.fractionDigitCountWithoutTrailingZeros
-    case "f": integer = operands.fractionDigits
-    case "t": integer = operands.fractionDigitsWithoutTrailingZeros
+    case UInt8(ascii: "i"): integer = operands.integerDigits
+    case UInt8(ascii: "v"): integer = operands.visibleFractionDigitCount
+    case UInt8(ascii: "w"): integer = operands.fractionDigitCountWithoutTrailingZeros
+    case UInt8(ascii: "f"): integer = operands.fractionDigits
+    case UInt8(ascii: "t"): integer = operands.fractionDigitsWithoutTrailingZeros
     default: integer = operands.compactExponent
     }
     if let modulus, modulus > 0 { integer %= modulus }

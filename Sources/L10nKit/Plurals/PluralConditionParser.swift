@@ -67,7 +67,7 @@ struct PluralConditionParser {
       throw Failure(description: "expected an operand (n i v w f t c e), found '\(current ?? "end of rule")'")
     }
     position += 1
-    var expression = PluralCondition.Expression(operand: operandToken.first!, modulus: nil)
+    var expression = PluralCondition.Expression(operand: operandToken.utf8.first!, modulus: nil)
     if consume("%") || consume("mod") { expression.modulus = try parseNumber() }
     var isNegated = false
     var isWithin = false

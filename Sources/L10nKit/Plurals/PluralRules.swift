@@ -7,6 +7,9 @@ package struct PluralRules: Sendable {
   /// The CLDR locale whose rules these are (`root` when no locale matched).
   package let locale: String
   private let conditions: [(category: PluralRuleCategory, condition: PluralCondition)]
+  /// The category of each integer below `integerCategoryCount`, evaluated once: counts are mostly small.
+  private let integerCategories: [PluralRuleCategory]
+  private static let integerCategoryCount = 1_000
 
   /// The categories the locale uses, `other` included, in CLDR order.
   package var categories: [PluralRuleCategory] { conditions.map(\.category) + [.other] }
@@ -26,13 +29,15 @@ package struct PluralRules: Sendable {
       guard let rule = rules[category] else { continue }
       conditions.append((category, try PluralConditionParser.parse(rule)))
     }
-    self.locale = locale
-    self.conditions = conditions
+    self.init(locale: locale, parsed: conditions)
   }
 
   private init(locale: String, parsed: [(category: PluralRuleCategory, condition: PluralCondition)]) {
     self.locale = locale
     self.conditions = parsed
+    self.integerCategories = (0..<Self.integerCategoryCount).map { value in
+      parsed.first { $0.condition.matches(PluralOperands(value)) }?.category ?? .other
+    }
   }
 
   /// The category CLDR selects for the operands: the first of `zero one two few many` whose rule
@@ -43,7 +48,13 @@ package struct PluralRules: Sendable {
   }
 
   /// The category for an integer.
-  package func category(for value: Int) -> PluralRuleCategory { category(for: PluralOperands(value)) }
+  package func category(for value: Int) -> PluralRuleCategory { category(forMagnitude: value.magnitude) }
+
+  /// The category for an integer given as its absolute value (the rules read only that).
+  package func category(forMagnitude magnitude: UInt) -> PluralRuleCategory {
+    if magnitude < UInt(integerCategories.count) { return integerCategories[Int(magnitude)] }
+    return category(for: PluralOperands(magnitude))
+  }
 
   /// The category for a floating-point value, with ICU's operands for a `double` (`1.0` counts as `1`).
   package func category(for value: Double) -> PluralRuleCategory { category(for: PluralOperands(value)) }

@@ -68,6 +68,20 @@ private struct BoundKey: LocalizationTableKey {
     #expect(label.titles["normal"] == "one: 21", "plural bindings choose the category of the new language")
   }
 
+  @Test func anApplyClosureSetsTheTextWithoutAKeyPath() {
+    let store = Self.store()
+    let label = Label()
+    store.bind(label, text: { BoundKey.files(21) }, apply: { $0.text = $1 })
+    #expect(label.text == "other: 21")
+    store.setLanguage("ru")
+    #expect(label.text == "one: 21", "the closure runs again after a language change")
+    store.bind(label, text: { BoundKey.greeting }, apply: { $0.text = $1 })
+    #expect(label.text == "Привет" && store.liveBindingCount == 1, "binding the same property again replaces it")
+    store.unbind(label, property: "text")
+    store.setLanguage("en")
+    #expect(label.text == "Привет" && store.liveBindingCount == 0)
+  }
+
   @Test func releasingTheObjectDropsItsBinding() {
     let store = Self.store()
     let runs = Counter()

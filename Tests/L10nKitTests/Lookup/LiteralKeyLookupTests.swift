@@ -76,7 +76,7 @@ private struct OtherTableKey: LocalizationTableKey {
       "k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9", "k10", "k11", "k12", "k13", "k14", "k15", "k16",
       "k17", "k18", "k19", "k20", "k21", "k22", "k23", "k24", "k25", "k26", "k27", "k28", "k29", "k30", "k31",
     ]
-    let table = StaticKeyTable()
+    let table = StaticKeyTable<String>()
     for literal in literals { table.insert("value of \(literal)", for: StaticKey(literal)!) }
     table.insert("replaced", for: StaticKey(literals[3])!)
     for (index, literal) in literals.enumerated() {
