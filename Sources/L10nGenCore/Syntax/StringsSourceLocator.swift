@@ -41,26 +41,36 @@ struct StringsSourceLocator {
     }
     var index = scannedOffset
     let end = min(offset, text.count)
+    var line = line
+    var scalars = scalarsSinceLineStart
+    var bytes = 0
+    // Printable ASCII (most of a file) is one scalar and a fixed number of bytes, and ends no line.
+    let asciiBytes = layout?.byteCount(of: 0x41) ?? 0
     while index < end {
       let unit = text[index]
+      if unit >= 0x20 && unit < 0x80 {
+        scalars += 1
+        bytes &+= asciiBytes
+        index += 1
+        continue
+      }
       if unit == 0x0D {
         line += 1
-        scalarsSinceLineStart = 0
+        scalars = 0
       } else if unit == 0x0A {
         if index == 0 || text[index - 1] != 0x0D {
           line += 1
         }
-        scalarsSinceLineStart = 0
+        scalars = 0
       } else if !(unit & 0xFC00 == 0xDC00 && index > 0 && text[index - 1] & 0xFC00 == 0xD800) {
-        scalarsSinceLineStart += 1
+        scalars += 1
       }
+      if let layout { bytes &+= layout.byteCount(of: unit) }
       index += 1
     }
-    if let layout {
-      var bytes = 0
-      for unit in text[scannedOffset..<end] { bytes &+= layout.byteCount(of: unit) }
-      bytesBeforeScannedOffset += bytes
-    }
+    self.line = line
+    scalarsSinceLineStart = scalars
+    bytesBeforeScannedOffset += bytes
     scannedOffset = end
     return (line, scalarsSinceLineStart + 1)
   }
