@@ -70,7 +70,7 @@ struct FileDump: Encodable {
         let source = entry.values[catalog.sourceLanguage]
         return Entry(
           key: entry.key, value: source?.root.representativeText ?? entry.key, comment: entry.comment,
-          line: entry.location.line, column: entry.location.column, localizations: entry.values,
+          line: entry.location.line, column: entry.location.column, localizations: entry.values.dictionary,
           extractionState: entry.extractionState?.rawValue, shouldTranslate: entry.shouldTranslate)
       }
     } else {

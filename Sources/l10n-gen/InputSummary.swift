@@ -22,13 +22,17 @@ struct InputSummary: CustomStringConvertible {
   var developmentLanguageNote: String {
     var notes: [String] = []
     for table in tables {
-      let counts = Dictionary(
-        table.languages.map { language in (language, table.entries.count { $0.values[language] != nil }) },
-        uniquingKeysWith: { first, _ in first })
-      let candidates = counts.keys.filter { language in
-        DevelopmentLanguagePicker.candidates.contains { ProjectLayout.languagesMatch($0, language) }
-      }
+      // Only the candidates' keys are counted (the picker looks at no other language): counting every language
+      // of a large table was a measurable part of a whole `generate` run.
+      let candidates = Set(
+        table.languages.filter { language in
+          DevelopmentLanguagePicker.candidates.contains { ProjectLayout.languagesMatch($0, language) }
+        })
       guard candidates.count > 1 else { continue }
+      let counts = Dictionary(
+        uniqueKeysWithValues: candidates.map { language in
+          (language, table.entries.count { $0.values[language] != nil })
+        })
       let picked = DevelopmentLanguagePicker.pick(keyCounts: counts, requested: nil)
       let note =
         picked == table.developmentLanguage

@@ -17,7 +17,7 @@ package enum ParameterUnifier {
   package static func parameters(for value: LocalizedValue) -> (
     parameters: [FormatParameter], problems: [FormatProblem]
   ) {
-    if let text = value.plainText, !text.utf8.contains(UInt8(ascii: "%")) { return ([], []) }
+    if let text = value.plainText, !text.containsUTF8Byte(UInt8(ascii: "%")) { return ([], []) }
     var unification = Unification(substitutions: value.substitutions)
     for (text, _) in value.root.allTexts {
       unification.visit(text, initialPosition: 1, argumentSpecifier: nil, visiting: [])

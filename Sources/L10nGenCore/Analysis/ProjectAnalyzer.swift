@@ -27,17 +27,15 @@ package enum ProjectAnalyzer {
   /// Fills in the formats and signatures of `table`'s entries, in place.
   private static func analyze(_ table: inout LocalizationTable) {
     let isCatalog = table.isStringCatalog
-    for index in table.entries.indices {
-      var entry = table.entries[index]
-      var formats: [String: ValueFormat] = [:]
-      formats.reserveCapacity(entry.values.count)
-      for (language, value) in entry.values {
-        formats[language] = ValueFormat(of: value)
+    let developmentLanguage = table.developmentLanguage
+    // Each entry is changed in place: copying it out and back retained and released every field.
+    table.entries.withUnsafeMutableBufferPointer { entries in
+      for index in entries.indices {
+        let formats = entries[index].values.mapValues(ValueFormat.init(of:))
+        entries[index].signature = signature(
+          of: entries[index], developmentFormat: formats[developmentLanguage], isCatalogEntry: isCatalog)
+        entries[index].formats = formats
       }
-      entry.formats = formats
-      entry.signature = signature(
-        of: entry, developmentFormat: formats[table.developmentLanguage], isCatalogEntry: isCatalog)
-      table.entries[index] = entry
     }
   }
 
@@ -50,7 +48,7 @@ package enum ProjectAnalyzer {
     let development =
       developmentFormat ?? ValueFormat(of: .text(entry.key, at: entry.location))
     let developmentSignature = EntrySignature(parameters: development.parameters, source: .developmentValue)
-    guard isCatalogEntry, developmentFormat != nil, entry.key.utf8.contains(UInt8(ascii: "%")) else {
+    guard isCatalogEntry, developmentFormat != nil, entry.key.containsUTF8Byte(UInt8(ascii: "%")) else {
       return developmentSignature
     }
     switch entry.extractionState {

@@ -31,7 +31,7 @@ package enum FormatStringParser {
   package static func parse(_ format: String, initialPosition: Int = 1, argumentSpecifier: String? = nil)
     -> ParsedFormat
   {
-    guard format.utf8.contains(UInt8(ascii: "%")) else { return ParsedFormat() }
+    guard format.containsUTF8Byte(UInt8(ascii: "%")) else { return ParsedFormat() }
     var scanner = FormatScanner(format: format, nextPosition: initialPosition, argumentSpecifier: argumentSpecifier)
     scanner.scan()
     var result = scanner.result

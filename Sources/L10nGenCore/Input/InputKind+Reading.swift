@@ -16,7 +16,7 @@ extension InputKind {
         entries: result.entries.map {
           .init(
             key: $0.key, value: .text($0.value, at: $0.valueLocation), comment: $0.comment, location: $0.keyLocation)
-        }, diagnostics: result.diagnostics)
+        }, diagnostics: result.diagnostics, keysAreUnique: result.keysAreUnique)
     case .stringsDict:
       let result = StringsDictParser.parse(data, path: path)
       return TableFileContents(

@@ -218,11 +218,18 @@ package enum TableBuilder {
   private static func mergeLanguage(
     _ language: String, _ files: [ReadFile], diagnostics: inout [Diagnostic]
   ) -> [MergedEntry] {
-    var merged: [MergedEntry] = []
-    var indexByKey: [String: Int] = [:]
     let ordered = files.enumerated().sorted {
       ($0.element.kind.contribution, $0.offset) < ($1.element.kind.contribution, $1.offset)
     }.map(\.element)
+    // The common case, one file whose reader saw no key twice, needs no merging by key (no key hashed).
+    if ordered.count == 1, let file = ordered.first, file.contents.keysAreUnique {
+      diagnostics.append(contentsOf: file.contents.diagnostics.concerning(language))
+      return file.contents.entries.map {
+        MergedEntry(key: $0.key, value: $0.value, comment: $0.comment, location: $0.location)
+      }
+    }
+    var merged: [MergedEntry] = []
+    var indexByKey: [String: Int] = [:]
     for file in ordered {
       diagnostics.append(contentsOf: file.contents.diagnostics.concerning(language))
       merged.reserveCapacity(merged.count + file.contents.entries.count)
@@ -284,14 +291,11 @@ package enum TableBuilder {
     diagnostics.append(contentsOf: SeverityPolicy.applying(to: parseDiagnostics, developmentLanguage: development))
     let developmentMerged = mergedByLanguage[development] ?? []
     var entries: [LocalizationEntry] = []
-    var indexByKey: [String: Int] = [:]
     entries.reserveCapacity(developmentMerged.count)
-    indexByKey.reserveCapacity(developmentMerged.count)
     for merged in developmentMerged {
-      indexByKey[merged.key] = entries.count
-      var values: [String: LocalizedValue] = [:]
+      var values = LanguageMap<LocalizedValue>()
       values.reserveCapacity(languages.count)
-      values[development] = merged.value
+      values.appendNew(development, merged.value)
       entries.append(
         LocalizationEntry(key: merged.key, comment: merged.comment, values: values, location: merged.location))
     }
@@ -299,10 +303,13 @@ package enum TableBuilder {
     // MissingDevelopmentFileRule and ExtraKeyRule, which see the table this builds.
     let developmentHasFile = languageFiles[development] != nil
     var extraKeys: [String: (languages: [String], entry: LocalizationEntry)] = [:]
+    var locator = DevelopmentKeyLocator(keys: developmentMerged.map(\.key))
     for language in languages where language != development {
+      locator.restart()
       for merged in mergedByLanguage[language] ?? [] {
-        if let index = indexByKey[merged.key] {
-          entries[index].values[language] = merged.value
+        if let index = locator.index(of: merged.key) {
+          // Each language is merged once, so the language is new to the entry.
+          entries[index].values.appendNew(language, merged.value)
         } else if var extra = extraKeys[merged.key] {
           extra.entry.values[language] = merged.value
           extra.languages.append(language)
@@ -334,6 +341,48 @@ package enum TableBuilder {
       name: name, developmentLanguage: development, languages: languages,
       entries: documented(entries, languages: languages),
       sourceFiles: sourceFiles)
+  }
+
+  /// Finds translations' keys among the development language's, which translations mostly list in the same order:
+  /// the next few development keys are compared first, and only a key found elsewhere (or not at all) is hashed. The
+  /// index by key is built only when first needed.
+  private struct DevelopmentKeyLocator {
+    /// How many development keys after the last one found are compared before looking the key up by hash.
+    private static let lookahead = 4
+    /// The development keys, in order.
+    let keys: [String]
+    /// The position after the last key found.
+    private var next = 0
+    /// Key → position, built on the first key not found by comparing.
+    private var indexByKey: [String: Int]?
+
+    init(keys: [String]) {
+      self.keys = keys
+    }
+
+    /// Starts a new language's keys from the first development key.
+    mutating func restart() {
+      next = 0
+    }
+
+    /// The position of `key` among the development keys, if it is one.
+    mutating func index(of key: String) -> Int? {
+      var probe = next
+      let end = min(next + Self.lookahead, keys.count)
+      while probe < end {
+        if keys[probe] == key {
+          next = probe + 1
+          return probe
+        }
+        probe += 1
+      }
+      if indexByKey == nil {
+        indexByKey = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+      guard let index = indexByKey?[key] else { return nil }
+      next = index + 1
+      return index
+    }
   }
 
   /// `entries` where an entry without a comment takes its documentation-language value as its comment, so that

@@ -30,10 +30,15 @@ package struct TableFileContents: Hashable, Sendable {
   package var catalog: StringCatalog?
   /// Errors and warnings, with locations.
   package var diagnostics: [Diagnostic]
+  /// Whether the reader knows that no key of `entries` is there twice (`false` when it does not know).
+  package var keysAreUnique: Bool
 
-  package init(entries: [Entry] = [], catalog: StringCatalog? = nil, diagnostics: [Diagnostic]) {
+  package init(
+    entries: [Entry] = [], catalog: StringCatalog? = nil, diagnostics: [Diagnostic], keysAreUnique: Bool = false
+  ) {
     self.entries = entries
     self.catalog = catalog
     self.diagnostics = diagnostics
+    self.keysAreUnique = keysAreUnique
   }
 }

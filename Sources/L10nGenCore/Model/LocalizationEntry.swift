@@ -16,8 +16,8 @@ package struct LocalizationEntry: Hashable, Sendable {
   package var key: String
   /// The translator comment of the development language (or of the catalog).
   package var comment: String?
-  /// Language code → value.
-  package var values: [String: LocalizedValue]
+  /// Language code → value (a ``LanguageMap``: a small array, not a hash table per entry).
+  package var values: LanguageMap<LocalizedValue>
   /// Where the key is defined in the development language (or first seen).
   package var location: SourceLocation
   /// The catalog extraction state; `nil` for `.strings`/`.stringsdict` or when absent.
@@ -25,12 +25,12 @@ package struct LocalizationEntry: Hashable, Sendable {
   /// `false` when the catalog marks the entry as not to be translated.
   package var shouldTranslate: Bool
   /// Each value's parsed format, by language; filled in by ``ProjectAnalyzer`` (empty before analysis).
-  package var formats: [String: ValueFormat] = [:]
+  package var formats: LanguageMap<ValueFormat> = [:]
   /// The arguments the generated API takes; filled in by ``ProjectAnalyzer`` (`nil` before analysis).
   package var signature: EntrySignature?
 
   package init(
-    key: String, comment: String? = nil, values: [String: LocalizedValue] = [:], location: SourceLocation,
+    key: String, comment: String? = nil, values: LanguageMap<LocalizedValue> = [:], location: SourceLocation,
     extractionState: ExtractionState? = nil, shouldTranslate: Bool = true
   ) {
     self.key = key

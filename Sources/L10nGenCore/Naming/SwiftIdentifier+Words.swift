@@ -5,7 +5,7 @@ extension SwiftIdentifier {
   /// specifiers and transliterating non-ASCII letters.
   package static func words(in text: String) -> [String] {
     var source = text
-    if source.utf8.contains(UInt8(ascii: "%")) { source = removingFormatSpecifiers(from: source) }
+    if source.containsUTF8Byte(UInt8(ascii: "%")) { source = removingFormatSpecifiers(from: source) }
     if !source.utf8.allSatisfy({ $0 < 0x80 }) { source = asciiTransliteration(of: source) }
     // Words are ASCII, so they are runs of bytes: any other byte (of a non-ASCII scalar too) separates them.
     let words = source.utf8.split { !isASCIIAlphanumeric($0) }.map { String(Substring($0)) }

@@ -29,9 +29,13 @@ package struct StringsFileParseResult: Hashable, Sendable {
   package var entries: [StringsFileEntry]
   /// Errors and warnings, with locations.
   package var diagnostics: [Diagnostic]
+  /// Whether no key of `entries` is there twice, as the reader knows from its duplicate-key check (`false` when
+  /// unknown), so that ``TableBuilder`` can take the entries as they are instead of merging them by key.
+  package var keysAreUnique: Bool
 
-  package init(entries: [StringsFileEntry], diagnostics: [Diagnostic]) {
+  package init(entries: [StringsFileEntry], diagnostics: [Diagnostic], keysAreUnique: Bool = false) {
     self.entries = entries
     self.diagnostics = diagnostics
+    self.keysAreUnique = keysAreUnique
   }
 }

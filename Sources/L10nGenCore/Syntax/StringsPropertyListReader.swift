@@ -90,6 +90,8 @@ struct StringsPropertyListReader {
   private var locator = StringsSourceLocator()
   /// The line each key was last defined at, to point duplicate-key warnings at the earlier definition.
   private var lineOfKey: [String: Int] = [:]
+  /// Whether some key was defined twice.
+  private(set) var hasDuplicateKeys = false
   /// The comment (or merged `//` run) skipped most recently since the last `;`: the candidate comment of the next key.
   private var lastComment: CommentSpan?
   /// The offset of the last `;`, so that a comment on the same line is taken as trailing that entry.
@@ -741,6 +743,7 @@ struct StringsPropertyListReader {
     let valueStart = values.lowerBound
     var keyLocation = location(of: keyStart)
     if let previousLine = lineOfKey.updateValue(keyLocation.line, forKey: key) {
+      hasDuplicateKeys = true
       addWarning(
         "duplicate key \(describeKey(key)); it is also defined at line \(previousLine), and at run time the last "
           + "one wins; remove one of them", at: keyStart, rule: .duplicateKey)

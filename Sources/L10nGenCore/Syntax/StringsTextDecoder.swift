@@ -155,7 +155,18 @@ struct StringsTextDecoder {
       var written = 0
       var index = start
       let end = bytes.count
+      let base = bytes.baseAddress
       while index < end {
+        // Eight ASCII bytes at a time (most of a table): one load, one test, eight widened stores.
+        if index + 8 <= end, let base {
+          let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          if word & 0x8080_8080_8080_8080 == 0 {
+            for offset in 0..<8 { output[written + offset] = UInt16(truncatingIfNeeded: (word >> (offset * 8)) & 0xFF) }
+            written += 8
+            index += 8
+            continue
+          }
+        }
         let lead = bytes[index]
         if lead < 0x80 {
           output[written] = UInt16(lead)

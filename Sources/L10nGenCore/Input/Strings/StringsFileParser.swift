@@ -45,7 +45,8 @@ package enum StringsFileParser {
       }
       var reader = StringsPropertyListReader(text: text, path: path, layout: decoded.byteLayout)
       reader.read()
-      return StringsFileParseResult(entries: reader.entries, diagnostics: diagnostics + reader.diagnostics)
+      return StringsFileParseResult(
+        entries: reader.entries, diagnostics: diagnostics + reader.diagnostics, keysAreUnique: !reader.hasDuplicateKeys)
     }
   }
 
