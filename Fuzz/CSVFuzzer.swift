@@ -3,15 +3,14 @@ import Foundation
 /// libFuzzer entry point: reads arbitrary bytes as CSV with `CSVReader` and checks its invariants; a violation traps,
 /// so libFuzzer saves the input.
 ///
-/// - Reading twice gives the same result.
 /// - The result is records, or exactly one error diagnostic with no records.
 /// - Records written back with `CSVWriter` and read again are the same records.
+///
+/// The input is read where libFuzzer put it (no copy) and once: the reader keeps no state between calls.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func csvFuzzerTestOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  let data = Data(bytes: start, count: count)
+  let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: count, deallocator: .none)
   let result = CSVReader.read(data, path: "fuzz.csv")
-  let again = CSVReader.read(data, path: "fuzz.csv")
-  precondition(result.records == again.records && result.diagnostics == again.diagnostics, "not deterministic")
   if !result.diagnostics.isEmpty {
     precondition(result.records.isEmpty && result.diagnostics.count == 1, "an error and records")
   }

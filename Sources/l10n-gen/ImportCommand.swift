@@ -68,7 +68,8 @@ struct ImportCommand: ToolCommand {
       developmentLanguage: arguments.value("development-language"), spec: Self.spec)
     var diagnostics = inputDiagnostics + project.diagnostics
     let exporter = ExchangeExporter(project: project)
-    var documents: [[ExchangeFile]] = []
+    // Each unit is compared as it is read; the merge's work counts only if every file reads without an error.
+    var session = ExchangeImportSession(importer: ExchangeImporter(project: project, options: options))
     for path in imports {
       for file in try Self.exchangeFiles(at: path, spec: Self.spec) {
         guard let data = FileManager.default.contents(atPath: file) else {
@@ -91,17 +92,20 @@ struct ImportCommand: ToolCommand {
           }
           let converted = ExchangeCSV.files(records: read.records, original: original, exporter: exporter, path: file)
           diagnostics += converted.diagnostics
-          documents.append(converted.files)
+          for exchangeFile in converted.files {
+            var header = exchangeFile
+            header.units = []
+            session.beginFile(header)
+            for unit in exchangeFile.units { session.consume(unit) }
+          }
         } else {
-          let read = XLIFFReader.read(data, path: file)
-          diagnostics += read.diagnostics
-          documents.append(read.files)
+          diagnostics += XLIFFReader.read(data, path: file, into: &session)
         }
       }
     }
     var result = ExchangeImportResult()
     if !diagnostics.containsErrors {
-      result = ExchangeImporter(project: project, options: options).merge(documents)
+      result = session.finish()
       diagnostics += result.diagnostics
     }
     let dryRun = arguments.flags.contains("dry-run")

@@ -89,7 +89,8 @@ struct StatusBrowserTests {
   static func fields(_ counts: TranslationCounts) -> [String: Int] {
     [
       "translated": counts.translated, "total": counts.total, "percent": counts.translatedPercent,
-      "needsReview": counts.needsReview, "missing": counts.missing, "stale": counts.stale,
+      "needsReview": counts.needsReview, "sameAsSource": counts.sameAsSource, "missing": counts.missing,
+      "stale": counts.stale,
       "wordsLeft": counts.wordsLeft,
     ]
   }

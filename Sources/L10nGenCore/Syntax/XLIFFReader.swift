@@ -29,6 +29,17 @@ package enum XLIFFReader {
 
   /// Reads `data`. Never throws: a malformed file gives a located error diagnostic.
   package static func read(_ data: Data, path: String) -> XLIFFReadResult {
+    var collector = Collector()
+    let diagnostics = read(data, path: path, into: &collector)
+    return XLIFFReadResult(files: diagnostics.isEmpty ? collector.files : [], diagnostics: diagnostics)
+  }
+
+  /// Reads `data`, handing each `<file>` and each unit to `consumer` as it is read, so that no unit needs to be
+  /// kept; returns at most one error, after which `consumer` has seen only part of the file and its work is to be
+  /// discarded.
+  package static func read<Consumer: ExchangeUnitConsumer>(
+    _ data: Data, path: String, into consumer: inout Consumer
+  ) -> [Diagnostic] {
     // The bytes are read where they are (no copy): the file is the largest thing an import holds.
     return data.withUnsafeBytes { raw in
       let buffer = raw.bindMemory(to: UInt8.self)
@@ -39,13 +50,22 @@ package enum XLIFFReader {
             message: "the file is UTF-16 or UTF-32; XLIFF files are read as UTF-8: re-save it as UTF-8", offset: 0,
             rule: .encoding)
         }
-        try reader.read()
-        return XLIFFReadResult(files: reader.files, diagnostics: [])
+        try reader.read(into: &consumer)
+        return []
       } catch {
         let location = reader.scanner.location(of: min(error.offset, buffer.count))
-        return XLIFFReadResult(files: [], diagnostics: [.error(error.message, at: location, rule: error.rule)])
+        return [.error(error.message, at: location, rule: error.rule)]
       }
     }
+  }
+
+  /// Keeps what it is handed: the files with their units.
+  private struct Collector: ExchangeUnitConsumer {
+    var files: [ExchangeFile] = []
+
+    mutating func beginFile(_ file: ExchangeFile) { files.append(file) }
+
+    mutating func consume(_ unit: ExchangeUnit) { files[files.count - 1].units.append(unit) }
   }
 
   /// The streaming state.
@@ -54,7 +74,8 @@ package enum XLIFFReader {
     enum Part { case source, target, note }
 
     var scanner: XMLScanner
-    var files: [ExchangeFile] = []
+    /// Whether a `<file>` was read (a unit before it is an error).
+    var hasFile = false
     /// Local names of the open elements, innermost last.
     var open: [Substring] = []
     var unit: ExchangeUnit?
@@ -70,19 +91,19 @@ package enum XLIFFReader {
       self.scanner.allowsControlCharacterReferences = true
     }
 
-    mutating func read() throws(XMLSyntaxError) {
+    mutating func read<Consumer: ExchangeUnitConsumer>(into consumer: inout Consumer) throws(XMLSyntaxError) {
       while true {
         switch try scanner.next() {
         case .startTag(let tag):
-          try start(tag)
+          try start(tag, consumer: &consumer)
         case .endTag:
-          end()
+          end(consumer: &consumer)
         case .text(let run):
           if part != nil { text += try scanner.decodedText(run, normalizingLineBreaks: true) }
         case .cdata(let content):
           if part != nil { text += scanner.literalText(content, normalizingLineBreaks: true) }
         case .endOfDocument:
-          if files.isEmpty && open.isEmpty && !scanner.sawRootElement {
+          if !hasFile && open.isEmpty && !scanner.sawRootElement {
             throw XMLSyntaxError(message: "the file has no root element; it is not an XLIFF document", offset: 0)
           }
           return
@@ -92,7 +113,9 @@ package enum XLIFFReader {
       }
     }
 
-    private mutating func start(_ tag: XMLToken.StartTag) throws(XMLSyntaxError) {
+    private mutating func start<Consumer: ExchangeUnitConsumer>(
+      _ tag: XMLToken.StartTag, consumer: inout Consumer
+    ) throws(XMLSyntaxError) {
       let name = Self.localName(tag.name)
       if !tag.isEmptyElement { open.append(name) }
       let depth = open.count + (tag.isEmptyElement ? 1 : 0)
@@ -109,12 +132,13 @@ package enum XLIFFReader {
             message: "<file> has no 'original' attribute; each <file> must name the project file it translates",
             offset: tag.span.byteRange.lowerBound)
         }
-        files.append(
+        hasFile = true
+        consumer.beginFile(
           ExchangeFile(
             original: original, sourceLanguage: Self.attribute(tag, "source-language") ?? "",
             targetLanguage: Self.attribute(tag, "target-language") ?? "", units: []))
       case "trans-unit":
-        guard !files.isEmpty else {
+        guard hasFile else {
           throw XMLSyntaxError(
             message: "<trans-unit> outside a <file>; put it in the <body> of the <file> it belongs to",
             offset: tag.span.byteRange.lowerBound)
@@ -128,7 +152,7 @@ package enum XLIFFReader {
           id: id, source: "", translate: Self.attribute(tag, "translate") != "no", location: tag.span.location)
         unitDepth = depth
         hasSource = false
-        if tag.isEmptyElement { finishUnit() }
+        if tag.isEmptyElement { finishUnit(consumer: &consumer) }
       case "source", "target", "note":
         guard unit != nil && depth == unitDepth + 1 else { return }
         part = name == "source" ? .source : name == "target" ? .target : .note
@@ -146,7 +170,7 @@ package enum XLIFFReader {
       }
     }
 
-    private mutating func end() {
+    private mutating func end<Consumer: ExchangeUnitConsumer>(consumer: inout Consumer) {
       let depth = open.count
       open.removeLast()
       if let alternative = alternativeDepth {
@@ -157,7 +181,7 @@ package enum XLIFFReader {
         if depth == partDepth { finishPart() }
         return
       }
-      if unit != nil && depth == unitDepth { finishUnit() }
+      if unit != nil && depth == unitDepth { finishUnit(consumer: &consumer) }
     }
 
     private mutating func finishPart() {
@@ -173,8 +197,8 @@ package enum XLIFFReader {
       text = ""
     }
 
-    private mutating func finishUnit() {
-      if let unit { files[files.count - 1].units.append(unit) }
+    private mutating func finishUnit<Consumer: ExchangeUnitConsumer>(consumer: inout Consumer) {
+      if let unit { consumer.consume(unit) }
       unit = nil
     }
 

@@ -26,20 +26,8 @@ package struct ExchangeImporter: Sendable {
     self.options = options
   }
 
-  /// A file and language edits go to.
-  private struct FileKey: Hashable {
-    var original: String
-    var language: String
-  }
-
-  /// One unit of a file and language.
-  private struct EditKey: Hashable {
-    var file: FileKey
-    var id: String
-  }
-
   /// One accepted translation.
-  private struct Edit {
+  struct Edit {
     var unit: ExchangeUnit
     var note: String?
     var isNew: Bool
@@ -48,111 +36,16 @@ package struct ExchangeImporter: Sendable {
 
   /// The changes `documents` (each the `<file>`s of one imported file) make.
   package func merge(_ documents: [[ExchangeFile]]) -> ExchangeImportResult {
-    var result = ExchangeImportResult()
-    let exporter = ExchangeExporter(project: project)
-    // Edits per (origin original, language), in import order; a later document wins for the same id. One flat
-    // dictionary: nested dictionaries would be copied on each insertion.
-    var edits: [EditKey: Edit] = [:]
-    var idsByFile: [FileKey: [String]] = [:]
-    var order: [FileKey] = []
+    var session = ExchangeImportSession(importer: self)
     for files in documents {
       for file in files {
-        let language = file.targetLanguage
-        guard let origin = project.origin(original: file.original) else {
-          result.stale += file.units.count
-          let location = file.units.first?.location
-          result.diagnostics.append(
-            .warning(
-              "the project has no file '\(file.original)'; its \(file.units.count) units are stale and not written",
-              at: location, rule: .staleUnit, language: language))
-          continue
-        }
-        if ProjectLayout.languagesMatch(language, project.developmentLanguage) || language.isEmpty {
-          result.skipped += file.units.count
-          continue
-        }
-        let current = Dictionary(
-          exporter.units(of: origin, language: language).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for unit in file.units {
-          guard let existing = current[unit.id] else {
-            result.stale += 1
-            result.diagnostics.append(
-              .warning(
-                "'\(unit.id)' is not in '\(file.original)' any more; the unit is stale and not written",
-                at: unit.location, rule: .staleUnit, language: language))
-            continue
-          }
-          guard let target = unit.target, existing.translate else {
-            result.skipped += 1
-            continue
-          }
-          let state = unit.state ?? "translated"
-          let reviewState = state.hasPrefix("needs-review") || state == "needs-adaptation" || state == "needs-l10n"
-          if (state == "new" && options.states != .all) || (reviewState && options.states == .translated) {
-            result.skipped += 1
-            continue
-          }
-          if target.isEmpty && !options.allowsEmpty {
-            if (existing.target ?? "").isEmpty {
-              result.unchanged += 1
-            } else {
-              result.skipped += 1
-              result.diagnostics.append(
-                .warning(
-                  "the target of '\(unit.id)' is empty; the translation is kept (pass --allow-empty to clear it)",
-                  at: unit.targetLocation ?? unit.location, rule: .emptyValue, language: language))
-            }
-            continue
-          }
-          let sourceChanged = unit.source != existing.source
-          if target == existing.target && !sourceChanged {
-            result.unchanged += 1
-            continue
-          }
-          if let problem = Self.placeholderProblem(target: target, source: existing.source, id: unit.id) {
-            result.diagnostics.append(
-              .error(
-                "the translation of '\(unit.id)' \(problem); fix the target in the imported file",
-                at: unit.targetLocation ?? unit.location, rule: .placeholderMismatch, language: language))
-            continue
-          }
-          var needsReview = reviewState
-          if sourceChanged {
-            needsReview = true
-            result.diagnostics.append(
-              .warning(
-                "the source of '\(unit.id)' changed since the export ('\(unit.source)', now '\(existing.source)'); "
-                  + "the translation is imported as needing review",
-                at: unit.location, rule: .sourceChanged, language: language))
-          }
-          if target == existing.target && !needsReview {
-            result.unchanged += 1
-            continue
-          }
-          let fileKey = FileKey(original: origin.original, language: language)
-          if idsByFile[fileKey] == nil { order.append(fileKey) }
-          let editKey = EditKey(file: fileKey, id: unit.id)
-          if edits.updateValue(
-            Edit(unit: unit, note: existing.note, isNew: existing.target == nil, needsReview: needsReview),
-            forKey: editKey) == nil
-          {
-            idsByFile[fileKey, default: []].append(unit.id)
-          }
-        }
+        var header = file
+        header.units = []
+        session.beginFile(header)
+        for unit in file.units { session.consume(unit) }
       }
     }
-    guard !result.diagnostics.containsErrors else { return result }
-    for fileKey in order {
-      guard let origin = project.origin(original: fileKey.original) else { continue }
-      var unitEdits: [String: Edit] = [:]
-      for id in idsByFile[fileKey] ?? [] { unitEdits[id] = edits[EditKey(file: fileKey, id: id)] }
-      apply(unitEdits, origin: origin, language: fileKey.language, to: &result)
-    }
-    if result.diagnostics.containsErrors {
-      result.changes = []
-    }
-    result.changes.sort { $0.path < $1.path }
-    return result
+    return session.finish()
   }
 
   /// Why `target` cannot replace a translation of `source`, if it cannot: a specifier of another type or an
@@ -170,7 +63,9 @@ package struct ExchangeImporter: Sendable {
     return problems.first.map { "does not fit the development text's placeholders: \($0.message)" }
   }
 
-  private func apply(
+  /// Writes `edits` (one file and language's accepted translations, by id) into `result`: the file's new bytes and
+  /// the counts, or the warnings of what could not be written.
+  func apply(
     _ edits: [String: Edit], origin: ExchangeOrigin, language: String, to result: inout ExchangeImportResult
   ) {
     let path = origin.path(for: language)
@@ -282,16 +177,21 @@ package struct ExchangeImporter: Sendable {
           idsByPath[components] = id
         }
         let edited = TableValueEditor.editStringsDict(data, path: path, changes: changes)
-        for missing in edited.missing {
+        // What the file has no string for yet (a new category, variable or key) is added in its structure.
+        var additions: [[String]: String] = [:]
+        for missing in edited.missing { additions[missing] = changes[missing] }
+        let inserted = StringsDictInserter.insert(
+          additions, into: edited.data, path: path, development: developmentData(of: origin))
+        for (missing, reason) in inserted.refused.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
           let id = idsByPath[missing] ?? missing.joined(separator: "/")
           result.skipped += 1
           result.diagnostics.append(
             .warning(
-              "'\(id)' has no string in '\(path)' to replace; add the rule to the .stringsdict first",
-              at: edits[id]?.unit.location, rule: .staleUnit, language: language))
+              "'\(id)' was not imported: \(reason)", at: edits[id]?.unit.location, rule: .staleUnit,
+              language: language))
         }
-        written = ids.filter { id in !edited.missing.contains { idsByPath[$0] == id } }
-        newData = edited.data
+        written = ids.filter { id in !inserted.refused.keys.contains { idsByPath[$0] == id } }
+        newData = inserted.data
       } else {
         var changes: [String: String] = [:]
         var additions: [StringsTableEdit.Entry] = []
@@ -322,6 +222,15 @@ package struct ExchangeImporter: Sendable {
     }
     result.changes.append(
       ExchangeImportResult.FileChange(path: path, language: language, data: newData, added: added, changed: changed))
+  }
+
+  /// The bytes of the development language's file of a `.languageFiles` origin.
+  private func developmentData(of origin: ExchangeOrigin) -> Data? {
+    guard case .languageFiles(_, _, _, let files) = origin.storage else { return nil }
+    let path =
+      files[project.developmentLanguage]
+      ?? files.first { ProjectLayout.languagesMatch($0.key, project.developmentLanguage) }?.value
+    return path.flatMap { project.files[$0]?.data }
   }
 
   /// The substitution names a catalog text refers to: `name` of each `%#@name@` (positional `%1$#@name@` too).

@@ -22,27 +22,32 @@ enum TableValueEditor {
     -> Data
   {
     guard let data else { return StringsTableEdit.appending(additions, to: nil) }
-    var replacements: [Replacement] = []
-    let entries = changes.isEmpty && additions.isEmpty ? [] : StringsFileParser.parse(data, path: path).entries
-    // Each addition's anchor: the line of the last entry of its group.
-    var insertions: [Int: [StringsTableEdit.Entry]] = [:]
-    var appended: [StringsTableEdit.Entry] = []
-    for addition in additions {
-      if let line = groupEnd(of: addition.key, in: entries) {
-        insertions[line, default: []].append(addition)
-      } else {
-        appended.append(addition)
+    // The parsed entries are needed only for where values start and where groups end: read in a scope of their own
+    // so that they are gone before the text is edited (the largest tables are the ones imports edit most).
+    let (replacements, insertions, appendedFirst) = {
+      () -> ([Replacement], [Int: [StringsTableEdit.Entry]], [StringsTableEdit.Entry]) in
+      let entries = changes.isEmpty && additions.isEmpty ? [] : StringsFileParser.parse(data, path: path).entries
+      // Each addition's anchor: the line of the last entry of its group.
+      var insertions: [Int: [StringsTableEdit.Entry]] = [:]
+      var appended: [StringsTableEdit.Entry] = []
+      for addition in additions {
+        if let line = groupEnd(of: addition.key, in: entries) {
+          insertions[line, default: []].append(addition)
+        } else {
+          appended.append(addition)
+        }
       }
-    }
-    if !changes.isEmpty {
-      var last: [String: StringsFileEntry] = [:]
-      for entry in entries { last[entry.key] = entry }
-      for (key, value) in changes {
-        guard let entry = last[key] else { continue }
-        replacements.append(
-          Replacement(line: entry.valueLocation.line, column: entry.valueLocation.column, value: value))
+      // Where the last value of each changed key starts (only those: a table's whole index would be large).
+      var starts: [String: SourceLocation] = [:]
+      if !changes.isEmpty {
+        for entry in entries where changes[entry.key] != nil { starts[entry.key] = entry.valueLocation }
       }
-    }
+      let replacements = starts.map { key, location in
+        Replacement(line: location.line, column: location.column, value: changes[key]!)
+      }
+      return (replacements, insertions, appended)
+    }()
+    var appended = appendedFirst
     var result = data
     if !replacements.isEmpty {
       let text = String(decoding: StringsTextDecoder.decode(data).units, as: UTF16.self)

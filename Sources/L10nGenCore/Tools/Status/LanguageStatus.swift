@@ -10,6 +10,9 @@ package struct LanguageStatus: Hashable, Sendable, Codable {
   package var needsReviewSamples: [KeyStatusSample]
   /// The first missing keys, as examples (at most ``TranslationStatus/sampleLimit``).
   package var missingSamples: [KeyStatusSample]
+  /// The first keys whose translation is the development text, as examples (at most
+  /// ``TranslationStatus/sampleLimit``).
+  package var sameAsSourceSamples: [KeyStatusSample] = []
 
   /// The counts of one table in this language.
   package struct TableCounts: Hashable, Sendable, Codable {

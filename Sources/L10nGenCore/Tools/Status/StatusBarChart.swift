@@ -1,4 +1,4 @@
-/// An inline SVG bar: one row's translated, needs-review, missing and stale keys as segments of one bar.
+/// An inline SVG bar: one row's translated, same-as-source, needs-review, missing and stale keys as segments of one bar.
 ///
 /// The bar has no text of its own (the page writes the numbers beside it), so it stretches to any width
 /// (`preserveAspectRatio="none"`); colours come from the page's CSS classes, so the bar follows the light or dark
@@ -7,6 +7,7 @@ enum StatusBarChart {
   /// The segments in the order drawn, with their CSS class and label.
   static let segments: [(className: String, label: String, value: any KeyPath<TranslationCounts, Int> & Sendable)] = [
     ("seg-translated", "translated", \.translated),
+    ("seg-same", "same as source", \.sameAsSource),
     ("seg-review", "needs review", \.needsReview),
     ("seg-missing", "missing", \.missing),
     ("seg-stale", "stale", \.stale),

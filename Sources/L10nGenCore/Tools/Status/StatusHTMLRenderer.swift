@@ -57,6 +57,9 @@ package enum StatusHTMLRenderer {
       field: "translatedPercent")
     html += card("Needs review", "\(total.needsReview)", "translated, to check again", field: "needsReview")
     html += card(
+      "Same as source", "\(total.sameAsSource)", "the development text, untranslated or intended",
+      field: "sameAsSource")
+    html += card(
       "Missing", "\(total.missing)", "\(total.stale) stale key\(plural(total.stale)) to remove", field: "missing")
     html += card("Words left", "\(total.wordsLeft)", "to translate or review", field: "wordsLeft")
     html += card(
@@ -107,6 +110,7 @@ package enum StatusHTMLRenderer {
     var html = "<details class=\"group language\" id=\"lang-\(code)\"><summary><strong>"
     html += "\(languageLabel(language.language))</strong> <span class=\"muted\">"
     html += "\(language.counts.translatedPercent) % translated · \(language.counts.needsReview) to review · "
+    html += "\(language.counts.sameAsSource) same as source · "
     html += "\(language.counts.missing) missing · \(language.counts.wordsLeft) words left</span></summary>\n"
     html += "<table class=\"counts\">\n<caption>\(text(language.language)) per table</caption>\n"
     html += headerRow(first: "Table")
@@ -123,6 +127,11 @@ package enum StatusHTMLRenderer {
       html += samples(
         "Needs review", language.needsReviewSamples, total: language.counts.needsReview, language: language.language,
         development: development, showsTranslation: true)
+    }
+    if !language.sameAsSourceSamples.isEmpty {
+      html += samples(
+        "Same as source", language.sameAsSourceSamples, total: language.counts.sameAsSource,
+        language: language.language, development: development, showsTranslation: true)
     }
     if !language.missingSamples.isEmpty {
       html += samples(
@@ -216,7 +225,8 @@ package enum StatusHTMLRenderer {
   private static func headerRow(first: String, extra: [String] = []) -> String {
     "<thead><tr><th scope=\"col\">\(first)</th>"
       + extra.map { "<th scope=\"col\">\($0)</th>" }.joined() + "<th scope=\"col\" class=\"chart\">Progress</th>"
-      + "<th scope=\"col\">Translated</th><th scope=\"col\">Needs review</th><th scope=\"col\">Missing</th>"
+      + "<th scope=\"col\">Translated</th><th scope=\"col\">Same as source</th>"
+      + "<th scope=\"col\">Needs review</th><th scope=\"col\">Missing</th>"
       + "<th scope=\"col\">Stale</th><th scope=\"col\">Words left</th></tr></thead>\n"
   }
 
@@ -228,6 +238,7 @@ package enum StatusHTMLRenderer {
       + "<td><span data-field=\"translated\">\(counts.translated)</span>"
       + "<span class=\"muted\"> / <span data-field=\"total\">\(counts.total)</span> · "
       + "<span data-field=\"percent\">\(counts.translatedPercent)</span> %</span></td>"
+      + "<td data-field=\"sameAsSource\">\(counts.sameAsSource)</td>"
       + "<td data-field=\"needsReview\">\(counts.needsReview)</td><td data-field=\"missing\">\(counts.missing)</td>"
       + "<td data-field=\"stale\">\(counts.stale)</td><td data-field=\"wordsLeft\">\(counts.wordsLeft)</td></tr>\n"
   }
@@ -258,6 +269,7 @@ package enum StatusHTMLRenderer {
 
   private static let legend = """
     <p class="legend" aria-hidden="true"><span class="swatch seg-translated"></span>Translated \
+    <span class="swatch seg-same"></span>Same as source \
     <span class="swatch seg-review"></span>Needs review <span class="swatch seg-missing"></span>Missing \
     <span class="swatch seg-stale"></span>Stale</p>
 
@@ -269,8 +281,12 @@ package enum StatusHTMLRenderer {
     <ul class="muted">
     <li>Keys to translate: the development-language keys of every table (a plural key counts once), without keys \
     marked “Don't translate” and stale keys.</li>
-    <li>Needs review: the String Catalog marks the translation <code>needs_review</code>, or a <code>lint</code> rule \
-    flags it (a placeholder that does not match, an empty or untranslated value…).</li>
+    <li>Needs review: the String Catalog marks the translation <code>needs_review</code> (as Xcode does when the \
+    source changed since), or a <code>lint</code> rule flags it (a placeholder that does not match, an empty \
+    value…).</li>
+    <li>Same as source: the translation is the development text itself and nothing else is wrong with it: often a \
+    copy left untranslated, sometimes intended (a name, “OK”); counted neither as translated nor in the words \
+    left.</li>
     <li>Missing: no translation, or a catalog state <code>new</code>. Stale: a key the language still has but the \
     development language no longer has, or that the catalog marks stale.</li>
     <li>Words left: the words of the development text of every missing or needs-review key, each plural variant \
@@ -284,9 +300,9 @@ package enum StatusHTMLRenderer {
   private static let style = """
 
     :root{color-scheme:light dark;--bg:#ffffff;--fg:#1f2328;--muted:#57606a;--card:#f6f8fa;--line:#d0d7de;\
-    --ok:#1a7f37;--review:#b35900;--missing:#cf222e;--stale:#6e7781;--empty:#eaeef2;--accent:#0969da}
+    --ok:#1a7f37;--review:#b35900;--same:#8250df;--missing:#cf222e;--stale:#6e7781;--empty:#eaeef2;--accent:#0969da}
     @media (prefers-color-scheme: dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9da7b3;--card:#161b22;\
-    --line:#30363d;--ok:#3fb950;--review:#d29922;--missing:#f85149;--stale:#8b949e;--empty:#21262d;--accent:#58a6ff}}
+    --line:#30363d;--ok:#3fb950;--review:#d29922;--same:#a371f7;--missing:#f85149;--stale:#8b949e;--empty:#21262d;--accent:#58a6ff}}
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",\
     "Noto Sans",Helvetica,Arial,sans-serif}
@@ -319,6 +335,7 @@ package enum StatusHTMLRenderer {
     svg.bar{display:block;width:100%;height:14px;border-radius:3px;overflow:hidden}
     .seg-translated{fill:var(--ok);background:var(--ok)}
     .seg-review{fill:var(--review);background:var(--review)}
+    .seg-same{fill:var(--same);background:var(--same)}
     .seg-missing{fill:var(--missing);background:var(--missing)}
     .seg-stale{fill:var(--stale);background:var(--stale)}
     .seg-empty{fill:var(--empty)}

@@ -12,8 +12,8 @@ package enum StatusMarkdownRenderer {
     text += "lint: \(count(findings.errors, "error")), \(count(findings.warnings, "warning")), "
     text += "\(count(findings.notes, "note")).\n\n"
     if !status.languages.isEmpty {
-      text += "| Language | Translated | Needs review | Missing | Stale | Words left |\n"
-      text += "|---|---:|---:|---:|---:|---:|\n"
+      text += "| Language | Translated | Same as source | Needs review | Missing | Stale | Words left |\n"
+      text += "|---|---:|---:|---:|---:|---:|---:|\n"
       for language in status.languages {
         text += row(escape(language.language), language.counts)
       }
@@ -22,8 +22,8 @@ package enum StatusMarkdownRenderer {
     // A table per table only when there are several: with one, it would repeat the languages'.
     for table in status.tables where status.tables.count > 1 && !table.languages.isEmpty {
       text += "<details><summary>\(escape(table.name)): \(table.keys) keys</summary>\n\n"
-      text += "| Language | Translated | Needs review | Missing | Stale | Words left |\n"
-      text += "|---|---:|---:|---:|---:|---:|\n"
+      text += "| Language | Translated | Same as source | Needs review | Missing | Stale | Words left |\n"
+      text += "|---|---:|---:|---:|---:|---:|---:|\n"
       for language in table.languages {
         text += row(escape(language.language), language.counts)
       }
@@ -46,7 +46,8 @@ package enum StatusMarkdownRenderer {
 
   /// One table row of counts.
   private static func row(_ label: String, _ counts: TranslationCounts) -> String {
-    "| \(label) | \(counts.translated)/\(counts.total) (\(counts.translatedPercent) %) | \(counts.needsReview) | "
+    "| \(label) | \(counts.translated)/\(counts.total) (\(counts.translatedPercent) %) | \(counts.sameAsSource) | "
+      + "\(counts.needsReview) | "
       + "\(counts.missing) | \(counts.stale) | \(counts.wordsLeft) |\n"
   }
 

@@ -1,14 +1,19 @@
 /// How many keys of one language (in one table or the whole project) are in each state, and the words left.
 ///
-/// `total` = `translated` + `needsReview` + `missing`: the development-language keys to translate (a plural key counts
+/// `total` = `translated` + `needsReview` + `sameAsSource` + `missing`: the development-language keys to translate (a plural key counts
 /// once; keys marked "Don't translate" and stale keys are not counted). `stale` is counted apart.
 package struct TranslationCounts: Hashable, Sendable, Codable {
   /// The keys to translate.
   package var total = 0
   /// Keys with a translation that is neither marked for review nor flagged by a rule.
   package var translated = 0
-  /// Keys whose translation is marked `needs_review` (or `stale`) in the catalog, or that a `lint` rule flags.
+  /// Keys whose translation is marked `needs_review` (or `stale`) in the catalog, Xcode's mark for a source that
+  /// changed since the translation, or that a `lint` rule other than `untranslated-value` flags (a placeholder that
+  /// does not fit, an empty value).
   package var needsReview = 0
+  /// Keys whose translation is the development text itself (`untranslated-value`) and nothing else: often a copy
+  /// left untranslated, sometimes intended (`OK`, a name), so counted apart from both translated and needs review.
+  package var sameAsSource = 0
   /// Keys without a translation (or whose catalog state is `new`).
   package var missing = 0
   /// Keys the language has that the development language no longer has, or that the catalog marks `stale`.
@@ -26,6 +31,7 @@ package struct TranslationCounts: Hashable, Sendable, Codable {
     total += other.total
     translated += other.translated
     needsReview += other.needsReview
+    sameAsSource += other.sameAsSource
     missing += other.missing
     stale += other.stale
     wordsLeft += other.wordsLeft

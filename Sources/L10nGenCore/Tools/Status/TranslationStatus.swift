@@ -5,7 +5,7 @@
 /// (``StatusMarkdownRenderer``) or one HTML page (``StatusHTMLRenderer``).
 package struct TranslationStatus: Hashable, Sendable, Codable {
   /// The version of the JSON layout; raised when a field changes meaning or goes away.
-  package var schemaVersion = 1
+  package var schemaVersion = 2
   /// The development languages of the tables, sorted (usually one).
   package var developmentLanguages: [String]
   /// The keys to translate over every table (a plural key once).

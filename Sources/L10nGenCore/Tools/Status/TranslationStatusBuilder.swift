@@ -5,8 +5,10 @@
 ///   text; for an Interface Builder table, the texts ibtool exports from its Base document), without keys marked
 ///   "Don't translate" and keys the catalog marks `stale`. A plural or device-varied key counts once.
 /// - A key is *missing* in a language without a value, or whose catalog state is `new`; it *needs review* when its
-///   catalog state is `needs_review` (or `stale`), or when a `lint` finding about that language points into its value
-///   (a placeholder mismatch, an empty or untranslated value…); otherwise it is *translated*.
+///   catalog state is `needs_review` (or `stale`), or when a `lint` finding about that language other than
+///   `untranslated-value` points into its value (a placeholder mismatch, an empty value…); it is *same as source*
+///   when `untranslated-value` is the only finding (the translation is the development text); otherwise it is
+///   *translated*.
 /// - A key is *stale* in a language that has it when the development language no longer has it, or when the catalog
 ///   marks it `stale`.
 /// - Every translation language of the project counts in every table: a table a language has no file for is missing
@@ -41,6 +43,7 @@ package enum TranslationStatusBuilder {
     var languageTables: [String: [LanguageStatus.TableCounts]] = [:]
     var reviewSamples: [String: [KeyStatusSample]] = [:]
     var missingSamples: [String: [KeyStatusSample]] = [:]
+    var sameSamples: [String: [KeyStatusSample]] = [:]
     var tableStatuses: [TableStatus] = []
     var totalKeys = 0
     var totalWords = 0
@@ -66,6 +69,14 @@ package enum TranslationStatusBuilder {
                 KeyStatusSample(
                   table: table.name, key: key.key, source: key.sampleText, translation: nil, reasons: ["missing"],
                   location: key.location.description))
+            }
+          } else if let value, reasons == [RuleID.untranslatedValue.rawValue] {
+            counts.sameAsSource += 1
+            if sameSamples[language, default: []].count < TranslationStatus.sampleLimit {
+              sameSamples[language, default: []].append(
+                KeyStatusSample(
+                  table: table.name, key: key.key, source: key.sampleText, translation: sampleText(of: value),
+                  reasons: reasons, location: value.location.description))
             }
           } else if let value, !reasons.isEmpty {
             counts.needsReview += 1
@@ -111,7 +122,7 @@ package enum TranslationStatusBuilder {
         LanguageStatus(
           language: language, counts: languageCounts[language] ?? TranslationCounts(),
           tables: languageTables[language] ?? [], needsReviewSamples: reviewSamples[language] ?? [],
-          missingSamples: missingSamples[language] ?? [])
+          missingSamples: missingSamples[language] ?? [], sameAsSourceSamples: sameSamples[language] ?? [])
       },
       tables: tableStatuses, findings: findings, problems: problems(in: diagnostics))
   }

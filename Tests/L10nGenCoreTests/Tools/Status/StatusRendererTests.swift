@@ -26,9 +26,9 @@ import Testing
 
   @Test func htmlEscapesEveryInputTextOnce() throws {
     let status = Self.hostileStatus
-    // The fixture reaches the page: the first key needs review (copied), the second is missing.
+    // The fixture reaches the page: the first key is the same as its source (copied), the second is missing.
     let french = try #require(status.language("fr"))
-    #expect(french.counts.needsReview == 1)
+    #expect(french.counts.sameAsSource == 1)
     #expect(french.counts.missing == 1)
     let html = StatusHTMLRenderer.render(status)
     #expect(!html.contains("<script"))
@@ -74,7 +74,7 @@ import Testing
       object.keys.sorted() == [
         "developmentLanguages", "findings", "keys", "languages", "problems", "schemaVersion", "tables", "words",
       ])
-    #expect(object["schemaVersion"] as? Int == 1)
+    #expect(object["schemaVersion"] as? Int == 2)
     // Keys appear in sorted order in the text.
     let top = ["\"developmentLanguages\"", "\"findings\"", "\"keys\"", "\"languages\""].map {
       json.range(of: $0)!.lowerBound
@@ -88,9 +88,10 @@ import Testing
     let status = TranslationStatusBuilder.build(files: StatusFixture.files, config: L10nGenConfig()).status
     let markdown = StatusMarkdownRenderer.render(status)
     #expect(markdown.hasPrefix("## Translation status\n"))
-    #expect(markdown.contains("| Language | Translated | Needs review | Missing | Stale | Words left |"))
-    #expect(markdown.contains("| fr | 4/9 (44 %) | 2 | 3 | 2 | 11 |"))
-    #expect(markdown.contains("| de | 4/9 (44 %) | 1 | 4 | 0 | 9 |"))
+    #expect(
+      markdown.contains("| Language | Translated | Same as source | Needs review | Missing | Stale | Words left |"))
+    #expect(markdown.contains("| fr | 4/9 (44 %) | 0 | 2 | 3 | 2 | 11 |"))
+    #expect(markdown.contains("| de | 4/9 (44 %) | 1 | 0 | 4 | 0 | 8 |"))
     #expect(
       markdown.contains("- `placeholder-mismatch` (warning): 1, first at Resources/fr.lproj/Localizable.strings:1:14"))
   }

@@ -5,11 +5,12 @@ import Testing
 /// The numbers of `l10n-gen status` on a project whose every key's state is known (``StatusFixture``).
 @Suite struct TranslationStatusBuilderTests {
   static func counts(
-    total: Int, translated: Int, needsReview: Int, missing: Int, stale: Int, wordsLeft: Int
+    total: Int, translated: Int, sameAsSource: Int = 0, needsReview: Int, missing: Int, stale: Int, wordsLeft: Int
   ) -> TranslationCounts {
     var counts = TranslationCounts()
     counts.total = total
     counts.translated = translated
+    counts.sameAsSource = sameAsSource
     counts.needsReview = needsReview
     counts.missing = missing
     counts.stale = stale
@@ -34,10 +35,12 @@ import Testing
     #expect(
       try #require(status.language("fr")).counts
         == Self.counts(total: 9, translated: 4, needsReview: 2, missing: 3, stale: 2, wordsLeft: 11))
-    // de: settings.title is the English text (untranslated-value); files, Cancel, new and review are missing.
+    // de: settings.title is the English text (untranslated-value): same as source, not needing review and not in the
+    // words left; files, Cancel, new and review are missing.
     #expect(
       try #require(status.language("de")).counts
-        == Self.counts(total: 9, translated: 4, needsReview: 1, missing: 4, stale: 0, wordsLeft: 1 + 2 + 1 + 2 + 3))
+        == Self.counts(
+          total: 9, translated: 4, sameAsSource: 1, needsReview: 0, missing: 4, stale: 0, wordsLeft: 2 + 1 + 2 + 3))
   }
 
   @Test func countsEachTable() throws {
@@ -72,8 +75,10 @@ import Testing
     #expect(review["review"]?.reasons == ["needs_review"])
     #expect(Set(french.missingSamples.map(\.key)) == ["items", "Cancel", "new"])
     let german = try #require(Self.status.language("de"))
-    #expect(german.needsReviewSamples.map(\.key) == ["settings.title"])
-    #expect(german.needsReviewSamples.first?.reasons == ["untranslated-value"])
+    // A translation equal to its source is not "needs review" (what translators mean by it is a catalog state).
+    #expect(german.needsReviewSamples.isEmpty)
+    #expect(german.sameAsSourceSamples.map(\.key) == ["settings.title"])
+    #expect(german.sameAsSourceSamples.first?.reasons == ["untranslated-value"])
     // The plural's sample text is its `other` form, not `%#@files@`.
     #expect(german.missingSamples.first { $0.key == "files" }?.source == "%ld files")
   }
