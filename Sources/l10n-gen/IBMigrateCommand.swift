@@ -31,13 +31,13 @@ struct IBMigrateCommand: ToolCommand {
       .init(
         name: "development-language", valueName: "code",
         help:
-          "The language whose Localizable.strings receives the Base texts (default: as generate picks it; --apply "
+          "The language whose Localizable table receives the Base texts (default: as generate picks it; --apply "
           + "uses the plan's)."),
       .init(
         name: "table-folder", valueName: "path",
         help:
-          "The folder whose <lang>.lproj/Localizable.strings receives every text (default: where the app's "
-          + "Localizable table is; --apply uses the plan's)."),
+          "The folder whose Localizable table (<lang>.lproj/Localizable.strings, or Localizable.xcstrings) receives "
+          + "every text (default: where the app's Localizable table is; --apply uses the plan's)."),
     ]
   )
 
