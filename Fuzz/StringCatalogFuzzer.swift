@@ -6,7 +6,7 @@ public func stringCatalogFuzzerTestOneInput(_ start: UnsafePointer<UInt8>, _ cou
   let data = Data(bytes: start, count: count)
   let result = StringCatalogParser.parse(data, path: "fuzz.xcstrings")
   for entry in result.catalog?.entries ?? [] {
-    for value in entry.values.values { _ = value.root.representativeText }
+    for (_, value) in entry.values { _ = value.root.representativeText }
   }
   return 0
 }

@@ -46,20 +46,7 @@ struct StringsSourceLocator {
     var bytes = 0
     // Printable ASCII (most of a file) is one scalar and a fixed number of bytes, and ends no line.
     let asciiBytes = layout?.byteCount(of: 0x41) ?? 0
-    let base = text.baseAddress
     while index < end {
-      // Four printable ASCII units at a time: none has a bit above 0x7F, and none is below 0x20.
-      if index + 4 <= end, let base {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if word & 0xFF80_FF80_FF80_FF80 == 0
-          && (word &- 0x0020_0020_0020_0020) & ~word & 0x8000_8000_8000_8000 == 0
-        {
-          scalars += 4
-          bytes &+= 4 &* asciiBytes
-          index += 4
-          continue
-        }
-      }
       let unit = text[index]
       if unit >= 0x20 && unit < 0x80 {
         scalars += 1
