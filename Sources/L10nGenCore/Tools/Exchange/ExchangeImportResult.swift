@@ -34,6 +34,12 @@ package struct ExchangeImportResult: Sendable {
 
   package init() {}
 
+  /// Counts a unit that could not be written and warns why (`stale-unit`), at `location` in the imported file.
+  package mutating func skip(_ message: String, at location: SourceLocation?, language: String) {
+    skipped += 1
+    diagnostics.append(.warning(message, at: location, rule: .staleUnit, language: language))
+  }
+
   /// `added 3, changed 1, unchanged 120, skipped 2, stale 0`.
   package var summary: String {
     "added \(added), changed \(changed), unchanged \(unchanged), skipped \(skipped), stale \(stale)"

@@ -92,12 +92,10 @@ package struct ExchangeImporter: Sendable {
               if !editor.hasVariant(forKey: key, language: language, path: other),
                 edits[key + "|==|" + other]?.unit.target?.isEmpty != false
               {
-                result.skipped += 1
-                result.diagnostics.append(
-                  .warning(
-                    "'\(id)' was not imported: '\(key)' has no plural in \(language) yet, and the import brings no "
-                      + "'other' form, which Apple requires; translate 'other' too", at: edit.unit.location,
-                    rule: .staleUnit, language: language))
+                result.skip(
+                  "'\(id)' was not imported: '\(key)' has no plural in \(language) yet, and the import brings no "
+                    + "'other' form, which Apple requires; translate 'other' too", at: edit.unit.location,
+                  language: language)
                 continue
               }
             }
@@ -106,11 +104,7 @@ package struct ExchangeImporter: Sendable {
                 edit.unit.target ?? "", state: state, forKey: key, language: language, path: path)
               written.append(id)
             } catch {
-              result.skipped += 1
-              result.diagnostics.append(
-                .warning(
-                  "'\(id)' was not imported: \(error.message)", at: edit.unit.location, rule: .staleUnit,
-                  language: language))
+              result.skip("'\(id)' was not imported: \(error.message)", at: edit.unit.location, language: language)
             }
             continue
           }
@@ -131,23 +125,17 @@ package struct ExchangeImporter: Sendable {
               }
           }
           if let name = missing.first {
-            result.skipped += 1
-            result.diagnostics.append(
-              .warning(
-                "'\(id)' was not imported: its text uses the substitution '\(name)', which \(language) does not have "
-                  + "and the import does not bring; translate the substitution's forms too", at: edit.unit.location,
-                rule: .staleUnit, language: language))
+            result.skip(
+              "'\(id)' was not imported: its text uses the substitution '\(name)', which \(language) does not have "
+                + "and the import does not bring; translate the substitution's forms too", at: edit.unit.location,
+              language: language)
             continue
           }
           do throws(StringCatalogEditor.EditError) {
             try editor.setTranslation(edit.unit.target ?? "", state: state, forKey: id, language: language)
             written.append(id)
           } catch {
-            result.skipped += 1
-            result.diagnostics.append(
-              .warning(
-                "'\(id)' was not imported: \(error.message)", at: edit.unit.location, rule: .staleUnit,
-                language: language))
+            result.skip("'\(id)' was not imported: \(error.message)", at: edit.unit.location, language: language)
           }
         }
         newData = editor.data
@@ -159,11 +147,9 @@ package struct ExchangeImporter: Sendable {
       if kind == .stringsDict {
         guard let data = existing else {
           for id in ids {
-            result.skipped += 1
-            result.diagnostics.append(
-              .warning(
-                "'\(path)' does not exist; create the language's .stringsdict first (l10n-gen writes no new rules)",
-                at: edits[id]!.unit.location, rule: .staleUnit, language: language))
+            result.skip(
+              "'\(path)' does not exist; create the language's .stringsdict first (l10n-gen writes no new rules)",
+              at: edits[id]!.unit.location, language: language)
           }
           return
         }
@@ -184,11 +170,9 @@ package struct ExchangeImporter: Sendable {
           additions, into: edited.data, path: path, development: developmentData(of: origin))
         for (missing, reason) in inserted.refused.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
           let id = idsByPath[missing] ?? missing.joined(separator: "/")
-          result.skipped += 1
-          result.diagnostics.append(
-            .warning(
-              "'\(id)' was not imported: \(reason)", at: edits[id]?.unit.location, rule: .staleUnit,
-              language: language))
+          result.skip(
+            "'\(id)' was not imported: \(reason)",
+            at: edits[id]?.unit.location, language: language)
         }
         written = ids.filter { id in !inserted.refused.keys.contains { idsByPath[$0] == id } }
         newData = inserted.data
