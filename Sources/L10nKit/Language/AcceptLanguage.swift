@@ -16,11 +16,24 @@ package enum AcceptLanguage {
 
   /// The valid entries of `header`, by weight (highest first), ties in header order, `q=0` entries last.
   package static func ranges(in header: String) -> [AcceptLanguageRange] {
+    var header = header
+    return header.withUTF8(ranges(inBytes:))
+  }
+
+  /// ``ranges(in:)`` on the header's UTF-8 bytes: one pass over the bytes, no intermediate arrays, so that a long
+  /// header costs little more than reading it (servers answer this once per request).
+  private static func ranges(inBytes bytes: UnsafeBufferPointer<UInt8>) -> [AcceptLanguageRange] {
     var entries: [AcceptLanguageRange] = []
     var seen: Set<String> = []
-    for element in header.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true) {
-      guard let entry = parseEntry(element), seen.insert(canonicalRange(entry.range)).inserted else { continue }
-      entries.append(entry)
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.count
+      if end > start, let entry = parseEntry(UnsafeBufferPointer(rebasing: bytes[start..<end])),
+        seen.insert(canonicalRange(entry.range)).inserted
+      {
+        entries.append(entry)
+      }
+      start = end + 1
     }
     return entries.enumerated().sorted { lhs, rhs in
       lhs.element.quality != rhs.element.quality ? lhs.element.quality > rhs.element.quality : lhs.offset < rhs.offset
@@ -80,39 +93,46 @@ package enum AcceptLanguage {
     }
   }
 
-  /// A range in the form ranges are compared in: lower case, `-` separators.
+  /// A range in the form ranges are compared in: lower case, `-` separators (a valid range is ASCII).
   private static func canonicalRange(_ range: String) -> String {
-    String(range.lowercased().map { $0 == "_" ? "-" : $0 })
+    let count = range.utf8.count
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      for (index, byte) in range.utf8.enumerated() {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[index] = byte + 32
+        case UInt8(ascii: "_"): buffer[index] = UInt8(ascii: "-")
+        default: buffer[index] = byte
+        }
+      }
+      return count
+    }
   }
 
   /// One list element: `range *( OWS ";" OWS parameter )`, where the only parameter is the weight; `nil` when
-  /// the element is empty or not valid.
-  private static func parseEntry(_ element: Substring.UTF8View) -> AcceptLanguageRange? {
-    let parts = element.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-    guard let first = parts.first else { return nil }
-    let rangeBytes = trimmed(first)
+  /// the element is not valid.
+  private static func parseEntry(_ element: UnsafeBufferPointer<UInt8>) -> AcceptLanguageRange? {
+    let semicolon = element.firstIndex(of: UInt8(ascii: ";"))
+    let rangeBytes = trimmed(UnsafeBufferPointer(rebasing: element[..<(semicolon ?? element.count)]))
     guard isValidRange(rangeBytes) else { return nil }
     var quality = 1000
-    switch parts.count {
-    case 1: break
-    case 2:
-      guard let weight = parseWeight(trimmed(parts[1])) else { return nil }
+    if let semicolon {
+      let parameter = UnsafeBufferPointer(rebasing: element[(semicolon + 1)...])
+      guard !parameter.contains(UInt8(ascii: ";")), let weight = parseWeight(trimmed(parameter)) else { return nil }
       quality = weight
-    default: return nil
     }
     return AcceptLanguageRange(range: String(decoding: rangeBytes, as: UTF8.self), quality: quality)
   }
 
   /// `bytes` without leading and trailing spaces and tabs (RFC 9110's OWS).
-  private static func trimmed(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
+  private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     guard let start = bytes.firstIndex(where: { !isSpace($0) }), let end = bytes.lastIndex(where: { !isSpace($0) })
-    else { return bytes[bytes.endIndex...] }
-    return bytes[start...end]
+    else { return UnsafeBufferPointer(rebasing: bytes[0..<0]) }
+    return UnsafeBufferPointer(rebasing: bytes[start...end])
   }
 
   /// RFC 4647 `language-range`: `*`, or `1*8ALPHA *("-" 1*8alphanum)` (`_` accepted as a separator).
-  private static func isValidRange(_ bytes: Substring.UTF8View) -> Bool {
+  private static func isValidRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     if bytes.elementsEqual("*".utf8) { return true }
     var subtagLength = 0
     var isFirstSubtag = true
@@ -137,7 +157,7 @@ package enum AcceptLanguage {
 
   /// RFC 9110 `weight` after its `;`: `q=` (or `Q=`) and a qvalue, `"0" ["." 0*3DIGIT]` or `"1" ["." 0*3("0")]`,
   /// in thousandths; `nil` when not valid.
-  private static func parseWeight(_ bytes: Substring.UTF8View) -> Int? {
+  private static func parseWeight(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var iterator = bytes.makeIterator()
     guard let q = iterator.next(), q == UInt8(ascii: "q") || q == UInt8(ascii: "Q"),
       iterator.next() == UInt8(ascii: "="), let integer = iterator.next()
