@@ -97,14 +97,16 @@ package enum AcceptLanguage {
   private static func canonicalRange(_ range: String) -> String {
     let count = range.utf8.count
     return String(unsafeUninitializedCapacity: count) { buffer in
-      for (index, byte) in range.utf8.enumerated() {
+      var index = 0
+      for byte in range.utf8 {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[index] = byte + 32
         case UInt8(ascii: "_"): buffer[index] = UInt8(ascii: "-")
         default: buffer[index] = byte
         }
+        index += 1
       }
-      return count
+      return index
     }
   }
 
