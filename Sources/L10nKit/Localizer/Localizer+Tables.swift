@@ -91,17 +91,21 @@ extension Localizer {
       }
     }
     let localeLanguage = resolved.map { $0 == "Base" ? (development ?? "en") : $0 } ?? requested.first ?? "en"
+    let requestedFirst = requested.first
     return Chain(
       bundle: bundle, requestedLanguage: requested.first ?? resolved ?? "en", resolvedLanguage: resolved,
-      tables: tables, locale: formattingLocale(localization: localeLanguage, requested: requested.first),
+      tables: tables,
+      locale: { [systemLocaleProvider] in
+        Self.formattingLocale(
+          localization: localeLanguage, requested: requestedFirst, userLocale: systemLocaleProvider())
+      },
       deviceKeys: DeviceClass.variantKeys(for: deviceClass), pseudoLocalization: pseudoLocalization,
       marksMissingTranslations: marksMissingTranslations)
   }
 
   /// The locale a chain formats numbers with: the localization's language with the requested tag's region when
   /// it is of the same language (`fr-CH` answered by `fr` → `fr_CH`), else with the user's region, as `locale`.
-  private func formattingLocale(localization: String, requested: String?) -> Locale {
-    let userLocale = systemLocaleProvider()
+  private static func formattingLocale(localization: String, requested: String?, userLocale: Locale) -> Locale {
     if let requested, let request = LocalizationIdentifier(requested), request.specifiesCountry,
       request.language == LocalizationIdentifier(localization)?.language
     {

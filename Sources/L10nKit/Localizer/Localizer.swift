@@ -72,14 +72,15 @@ public final class Localizer: @unchecked Sendable {
     let marksMissingTranslations: Bool
 
     init(
-      bundle: Bundle, requestedLanguage: String, resolvedLanguage: String?, tables: [LoadedTable], locale: Locale,
-      deviceKeys: [String], pseudoLocalization: PseudoLocalization, marksMissingTranslations: Bool
+      bundle: Bundle, requestedLanguage: String, resolvedLanguage: String?, tables: [LoadedTable],
+      locale: @escaping @Sendable () -> Locale, deviceKeys: [String], pseudoLocalization: PseudoLocalization,
+      marksMissingTranslations: Bool
     ) {
       self.bundle = bundle
       self.requestedLanguage = requestedLanguage
       self.resolvedLanguage = resolvedLanguage
       self.tables = tables
-      self.numbers = NumberFormatSource(locale: locale)
+      self.numbers = NumberFormatSource(makingLocale: locale)
       self.deviceKeys = deviceKeys
       self.pseudoLocalization = pseudoLocalization
       self.marksMissingTranslations = marksMissingTranslations
@@ -92,10 +93,19 @@ public final class Localizer: @unchecked Sendable {
     let entries: [String: LocalizedNode]
     /// The language whose plural rules the table's plurals follow.
     let pluralRulesLanguage: String
-    /// The plural rules, once a formatted lookup needed them.
-    private let resolvedPluralRules = LockedState<PluralRules?>(nil)
-    /// What `EntryCheck` found in entries so far, by key and argument kinds (see `problem(in:forKey:arguments:)`).
-    let entryProblems = LockedState<[EntryProblemKey: MissingTranslationReason?]>([:])
+    /// What formatted lookups learnt about the table, in one non-generic box: a plain lookup never touches it, and
+    /// creating it instantiates no generic type (the first lookup after launch pays no runtime conformance search
+    /// for types only formatting needs).
+    let formatting = LockedState<FormattingState>(FormattingState())
+
+    /// What formatted lookups learnt about a table.
+    struct FormattingState {
+      /// The plural rules, once a formatted lookup needed them.
+      var pluralRules: PluralRules?
+      /// What `EntryCheck` found in entries so far, by key and argument kinds (see
+      /// `problem(in:forKey:arguments:)`).
+      var entryProblems: [EntryProblemKey: MissingTranslationReason?] = [:]
+    }
 
     init(localization: String, entries: [String: LocalizedNode], pluralRulesLanguage: String) {
       self.localization = localization
@@ -106,9 +116,9 @@ public final class Localizer: @unchecked Sendable {
     /// The plural rules of the table's language, looked up on the first formatted lookup (from a shared cache)
     /// and kept, so that loading a table of plain strings does not read the CLDR rules.
     var pluralRules: PluralRules {
-      if let rules = resolvedPluralRules.withLock({ $0 }) { return rules }
+      if let rules = formatting.withLock({ $0.pluralRules }) { return rules }
       let rules = PluralRules(locale: pluralRulesLanguage)
-      resolvedPluralRules.withLock { $0 = rules }
+      formatting.withLock { $0.pluralRules = rules }
       return rules
     }
   }

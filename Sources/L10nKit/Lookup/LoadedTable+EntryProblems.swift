@@ -8,9 +8,9 @@ extension Localizer.LoadedTable {
       return EntryCheck.problem(in: node, arguments: arguments)
     }
     let cacheKey = EntryProblemKey(key: key, kinds: kinds)
-    if let cached = entryProblems.withLock({ $0[cacheKey] }) { return cached }
+    if let cached = formatting.withLock({ $0.entryProblems[cacheKey] }) { return cached }
     let problem = EntryCheck.problem(in: node, arguments: arguments)
-    entryProblems.withLock { $0[cacheKey] = .some(problem) }
+    formatting.withLock { $0.entryProblems[cacheKey] = .some(problem) }
     return problem
   }
 }

@@ -11,6 +11,13 @@ enum StringsFileReader {
   /// The entries of a `.strings` file (the last value wins for a repeated key), or `nil` when the file is not in
   /// the common form.
   static func entries(of data: Data) -> [String: String]? {
+    entries(of: data) { $0 }
+  }
+
+  /// The entries of a `.strings` file with each value made by `makeValue` (the last value wins for a repeated
+  /// key), or `nil` when the file is not in the common form. UTF-8 is read in place: no copy of the file, one
+  /// dictionary sized once.
+  static func entries<Value>(of data: Data, makeValue: (String) -> Value) -> [String: Value]? {
     if data.count >= 2, data.first == 0xFF || data.first == 0xFE {
       let bigEndian = data.first == 0xFE
       guard data.count.isMultiple(of: 2), data[data.startIndex + 1] == (bigEndian ? 0xFF : 0xFE) else { return nil }
@@ -25,36 +32,53 @@ enum StringsFileReader {
       }
       let text = String(decoding: units, as: UTF16.self)
       guard !text.unicodeScalars.contains("\u{FFFD}") else { return nil }
-      return entries(ofUTF8: Array(text.utf8))
+      return Array(text.utf8).withUnsafeBufferPointer { entries(ofUTF8: $0, makeValue: makeValue) }
     }
-    var bytes = [UInt8](data)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
-    return entries(ofUTF8: bytes)
+    return data.withUnsafeBytes { raw in
+      var bytes = raw.bindMemory(to: UInt8.self)
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes[3...]) }
+      guard isValidUTF8(bytes) else { return nil }
+      return entries(ofUTF8: bytes, makeValue: makeValue)
+    }
   }
 
-  private static func entries(ofUTF8 bytes: [UInt8]) -> [String: String]? {
-    bytes.withUnsafeBufferPointer { buffer in
-      var reader = Cursor(bytes: buffer)
-      var entries: [String: String] = [:]
-      while true {
-        guard reader.skipSpaceAndComments() else { return nil }
-        if reader.isAtEnd { return entries }
-        guard let key = reader.readString() else { return nil }
-        guard reader.skipSpaceAndComments(), !reader.isAtEnd else { return nil }
-        if reader.current == UInt8(ascii: ";") {
-          reader.index += 1
-          entries[key] = key
-          continue
-        }
-        guard reader.current == UInt8(ascii: "=") else { return nil }
-        reader.index += 1
-        guard reader.skipSpaceAndComments(), !reader.isAtEnd, let value = reader.readString(),
-          reader.skipSpaceAndComments(), !reader.isAtEnd, reader.current == UInt8(ascii: ";")
-        else { return nil }
-        reader.index += 1
-        entries[key] = value
+  /// Whether `bytes` are valid UTF-8, checked without making a `String`.
+  private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var input = bytes.makeIterator()
+    var decoder = Unicode.UTF8()
+    while true {
+      switch decoder.decode(&input) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
       }
+    }
+  }
+
+  private static func entries<Value>(ofUTF8 buffer: UnsafeBufferPointer<UInt8>, makeValue: (String) -> Value)
+    -> [String: Value]?
+  {
+    var reader = Cursor(bytes: buffer)
+    var entries: [String: Value] = [:]
+    // Every entry ends at a `;`: their count bounds the entries, so the table is sized once, never rehashed.
+    entries.reserveCapacity(buffer.reduce(0) { $1 == UInt8(ascii: ";") ? $0 + 1 : $0 })
+    while true {
+      guard reader.skipSpaceAndComments() else { return nil }
+      if reader.isAtEnd { return entries }
+      guard let key = reader.readString() else { return nil }
+      guard reader.skipSpaceAndComments(), !reader.isAtEnd else { return nil }
+      if reader.current == UInt8(ascii: ";") {
+        reader.index += 1
+        entries[key] = makeValue(key)
+        continue
+      }
+      guard reader.current == UInt8(ascii: "=") else { return nil }
+      reader.index += 1
+      guard reader.skipSpaceAndComments(), !reader.isAtEnd, let value = reader.readString(),
+        reader.skipSpaceAndComments(), !reader.isAtEnd, reader.current == UInt8(ascii: ";")
+      else { return nil }
+      reader.index += 1
+      entries[key] = makeValue(value)
     }
   }
 

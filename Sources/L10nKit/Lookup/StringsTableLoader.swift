@@ -11,15 +11,11 @@ package enum StringsTableLoader {
     let stringsPath = (folder as NSString).appendingPathComponent("\(table).strings")
     let stringsData = FileManager.default.contents(atPath: stringsPath).flatMap { $0.isEmpty ? nil : $0 }
     // The common form is read directly; anything else through Foundation, so the result is always Foundation's.
-    let fastStrings = stringsData.flatMap(StringsFileReader.entries(of:))
+    let fastStrings = stringsData.flatMap { StringsFileReader.entries(of: $0, makeValue: LocalizedNode.text) }
     let strings = fastStrings == nil ? propertyList(at: stringsPath) : nil
     let stringsdict = propertyList(at: (folder as NSString).appendingPathComponent("\(table).stringsdict"))
     guard fastStrings != nil || strings != nil || stringsdict != nil else { return nil }
-    var entries: [String: LocalizedNode] = [:]
-    if let fastStrings {
-      entries.reserveCapacity(fastStrings.count)
-      for (key, value) in fastStrings { entries[key] = .text(value) }
-    }
+    var entries = fastStrings ?? [:]
     for (key, value) in strings ?? [:] {
       if let text = value as? String { entries[key] = .text(text) }
     }
