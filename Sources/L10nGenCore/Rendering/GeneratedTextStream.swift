@@ -31,10 +31,24 @@ final class GeneratedTextStream: TextOutputStream {
   deinit { block.deallocate() }
 
   /// Appends `string`, normalizing its line breaks and trailing spaces.
+  ///
+  /// Runs of bytes other than spaces and line breaks, which need no normalization, are copied into the block at once.
   func write(_ string: String) {
     var string = string
     string.withUTF8 { bytes in
-      for byte in bytes { append(byte) }
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if Self.isNormalized(byte) {
+          append(byte)
+          index += 1
+          continue
+        }
+        var end = index + 1
+        while end < bytes.count, !Self.isNormalized(bytes[end]) { end += 1 }
+        appendRun(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[index..<end])))
+        index = end
+      }
     }
   }
 
@@ -59,16 +73,44 @@ final class GeneratedTextStream: TextOutputStream {
       pendingLineBreaks += 1
       previousWasCarriageReturn = byte == UInt8(ascii: "\r")
     default:
-      while pendingLineBreaks > 0 {
-        put(UInt8(ascii: "\n"))
-        pendingLineBreaks -= 1
-      }
-      while pendingSpaces > 0 {
-        put(UInt8(ascii: " "))
-        pendingSpaces -= 1
-      }
+      writePending()
       put(byte)
       previousWasCarriageReturn = false
+    }
+  }
+
+  /// Whether `byte` is a space or a line break, which ``append(_:)`` normalizes; every other byte is copied as it is.
+  @inline(__always)
+  private static func isNormalized(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+  }
+
+  /// Appends `run`, a nonempty run of bytes that are neither spaces nor line breaks: what ``append(_:)`` does for
+  /// each of them, with the held-back spaces and line breaks written once before the run is copied in pieces.
+  private func appendRun(_ run: UnsafeRawBufferPointer) {
+    writePending()
+    previousWasCarriageReturn = false
+    var start = 0
+    while start < run.count {
+      if count == Self.blockSize { flush() }
+      let length = min(run.count - start, Self.blockSize - count)
+      UnsafeMutableRawBufferPointer(rebasing: block[count..<count + length]).copyMemory(
+        from: UnsafeRawBufferPointer(rebasing: run[start..<start + length]))
+      count += length
+      start += length
+    }
+  }
+
+  /// Writes the held-back line breaks, then the held-back spaces: another byte follows them, so they stay.
+  @inline(__always)
+  private func writePending() {
+    while pendingLineBreaks > 0 {
+      put(UInt8(ascii: "\n"))
+      pendingLineBreaks -= 1
+    }
+    while pendingSpaces > 0 {
+      put(UInt8(ascii: " "))
+      pendingSpaces -= 1
     }
   }
 
