@@ -32,21 +32,28 @@ final class GeneratedTextStream: TextOutputStream {
 
   /// Appends `string`, normalizing its line breaks and trailing spaces.
   ///
-  /// Runs of bytes other than spaces and line breaks, which need no normalization, are copied into the block at once.
+  /// Between line breaks, the text is copied into the block at once, except the spaces it ends with, which are held
+  /// back like single spaces: what ``append(_:)`` would make of it byte by byte.
   func write(_ string: String) {
     var string = string
     string.withUTF8 { bytes in
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        if Self.isNormalized(byte) {
+        if Self.isLineBreak(byte) {
           append(byte)
           index += 1
           continue
         }
         var end = index + 1
-        while end < bytes.count, !Self.isNormalized(bytes[end]) { end += 1 }
-        appendRun(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[index..<end])))
+        while end < bytes.count, !Self.isLineBreak(bytes[end]) { end += 1 }
+        var contentEnd = end
+        while contentEnd > index, bytes[contentEnd - 1] == UInt8(ascii: " ") { contentEnd -= 1 }
+        if contentEnd > index {
+          appendRun(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[index..<contentEnd])))
+        }
+        pendingSpaces += end - contentEnd
+        previousWasCarriageReturn = false
         index = end
       }
     }
@@ -79,14 +86,14 @@ final class GeneratedTextStream: TextOutputStream {
     }
   }
 
-  /// Whether `byte` is a space or a line break, which ``append(_:)`` normalizes; every other byte is copied as it is.
+  /// Whether `byte` is a line break (LF or CR), which ``append(_:)`` normalizes.
   @inline(__always)
-  private static func isNormalized(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+  private static func isLineBreak(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
   }
 
-  /// Appends `run`, a nonempty run of bytes that are neither spaces nor line breaks: what ``append(_:)`` does for
-  /// each of them, with the held-back spaces and line breaks written once before the run is copied in pieces.
+  /// Appends `run`, nonempty text without line breaks that does not end with a space: what ``append(_:)`` does for
+  /// each of its bytes, with the held-back line breaks and spaces written once before the run is copied in pieces.
   private func appendRun(_ run: UnsafeRawBufferPointer) {
     writePending()
     previousWasCarriageReturn = false

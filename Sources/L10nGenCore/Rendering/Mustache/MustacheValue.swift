@@ -3,7 +3,7 @@
 /// Objects are looked up by key, lists are iterated by sections, and scalars are interpolated.
 /// Falsy values (`false`, `null`, empty lists, empty strings, `0` and `0.0`) skip sections and
 /// show inverted sections, following the spec's `!!data` rule; every other value is truthy.
-package indirect enum MustacheValue: Sendable, Hashable {
+package enum MustacheValue: Sendable, Hashable {
   /// Text, interpolated as is (escaped according to the render's ``MustacheEscaping``).
   case string(String)
   /// A boolean, interpolated as `true` or `false`.
