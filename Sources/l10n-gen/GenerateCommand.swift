@@ -102,6 +102,8 @@ struct GenerateCommand: ToolCommand {
     let result = GeneratorPipeline.run(
       files: consume files, config: config, templates: templates,
       extraDiagnostics: configDiagnostics + inputDiagnostics + sourceDiagnostics, sources: sources, into: sink)
+    // The process ends after the command: the model is left to the exit rather than freed piece by piece.
+    defer { console.keepUntilExit(result) }
     let inputs = InputSummary(fileCount: fileCount, tables: result.tables).description + skippedFiles.summarySuffix
     if result.hasErrors {
       sink.discard()

@@ -91,11 +91,34 @@ package enum KeyNamer {
 
   /// The components of `key` split at a non-empty `separator`, without the empty ones (possibly none).
   static func nonEmptyComponents(of key: String, separator: String) -> [String] {
-    if let separatorByte = singleASCIIByte(separator), key.utf8.allSatisfy({ $0 < 0x80 }) {
+    if let separatorByte = singleASCIIByte(separator),
+      let components = key.utf8.withContiguousStorageIfAvailable({ asciiComponents(of: $0, separator: separatorByte) })
+    {
+      if let components { return components }
+    } else if let separatorByte = singleASCIIByte(separator), key.utf8.allSatisfy({ $0 < 0x80 }) {
       // ASCII text: byte equality is character equality, so splitting bytes gives Foundation's components.
       return key.utf8.split(separator: separatorByte).map { String(Substring($0)) }
     }
     return key.components(separatedBy: separator).filter { !$0.isEmpty }
+  }
+
+  /// The nonempty runs of `bytes` between `separator` bytes, or `nil` when `bytes` are not all ASCII (byte equality
+  /// is then not character equality): the components of an ASCII key, in one pass.
+  private static func asciiComponents(of bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) -> [String]? {
+    var components: [String] = []
+    var start = 0
+    for index in 0...bytes.count {
+      if index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x80 { return nil }
+        if byte != separator { continue }
+      }
+      if index > start {
+        components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+      }
+      start = index + 1
+    }
+    return components
   }
 
   /// The byte of a one-character ASCII separator, except CR and LF (which form one character together).

@@ -49,24 +49,41 @@ struct NameScope {
       resolveAlone(&candidates[0], style: style)
       return
     }
-    let wanted = Set(candidates.map(\.proposal.name))
-    let groups = Dictionary(grouping: candidates.indices, by: { candidates[$0].proposal.name })
-    for name in groups.keys.sorted() {
-      let group = groups[name]!.sorted { precedes(candidates[$0], candidates[$1]) }
-      var keeper = holders[name]
-      for index in group {
-        let subject = candidates[index].subject
-        if isReserved(name, for: subject.kind) {
-          let renamed = freeName(name + "_", wanted: wanted, exact: true, for: subject)
-          assign(renamed, to: &candidates[index], style: style, reason: .reserved(name: name))
-        } else if let holder = keeper {
-          let renamed = freeName(name, wanted: wanted, exact: false, for: subject)
-          assign(renamed, to: &candidates[index], style: style, reason: .collision(keeper: holder, name: name))
-        } else {
-          keeper = subject
-          holders[name] = subject
-          keep(&candidates[index])
-        }
+    // One sort puts the groups in name order and each group in serving order (input order among candidates that
+    // neither precedes); the set of wanted names is made only when a candidate is renamed.
+    let order = candidates.indices.sorted { lhs, rhs in
+      let lhsName = candidates[lhs].proposal.name
+      let rhsName = candidates[rhs].proposal.name
+      if lhsName != rhsName { return lhsName < rhsName }
+      if precedes(candidates[lhs], candidates[rhs]) { return true }
+      return !precedes(candidates[rhs], candidates[lhs]) && lhs < rhs
+    }
+    var wantedNames: Set<String>?
+    func wanted() -> Set<String> {
+      if let wantedNames { return wantedNames }
+      let names = Set(candidates.map(\.proposal.name))
+      wantedNames = names
+      return names
+    }
+    var groupName: String?
+    var keeper: NameSubject?
+    for index in order {
+      let name = candidates[index].proposal.name
+      if name != groupName {
+        groupName = name
+        keeper = holders[name]
+      }
+      let subject = candidates[index].subject
+      if isReserved(name, for: subject.kind) {
+        let renamed = freeName(name + "_", wanted: wanted(), exact: true, for: subject)
+        assign(renamed, to: &candidates[index], style: style, reason: .reserved(name: name))
+      } else if let holder = keeper {
+        let renamed = freeName(name, wanted: wanted(), exact: false, for: subject)
+        assign(renamed, to: &candidates[index], style: style, reason: .collision(keeper: holder, name: name))
+      } else {
+        keeper = subject
+        holders[name] = subject
+        keep(&candidates[index])
       }
     }
   }

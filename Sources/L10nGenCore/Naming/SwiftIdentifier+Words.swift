@@ -27,6 +27,15 @@ extension SwiftIdentifier {
     return words
   }
 
+  /// Whether `text` is one word with a lowercase letter (`item12`, `iOSVersion`): ASCII letters and digits only, so
+  /// ``words(in:)`` gives it back whole and unchanged, and the casings need not split it.
+  static func isSingleCasedWord(_ text: String) -> Bool {
+    let scan = text.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.isEmpty && bytes.allSatisfy(isASCIIAlphanumeric) && bytes.contains(where: isASCIILowercase)
+    }
+    return scan ?? false
+  }
+
   static func capitalizingFirstLetter(_ word: String) -> String {
     guard let first = word.utf8.first else { return word }
     // An ASCII byte followed by an ASCII byte (or nothing) is a whole character: uppercase it in place.
@@ -42,6 +51,7 @@ extension SwiftIdentifier {
   /// `URLScheme` → `urlScheme`, `Header` → `header`, `URL` → `url`, `iOS` → `iOS`.
   static func loweringLeadingCapitals(_ word: String) -> String {
     // Only ASCII letters are looked at and changed, so working on UTF-8 bytes keeps any other text intact.
+    guard let first = word.utf8.first, isASCIIUppercase(first) else { return word }
     var bytes = Array(word.utf8)
     var upperEnd = 0
     while upperEnd < bytes.count, isASCIIUppercase(bytes[upperEnd]) { upperEnd += 1 }

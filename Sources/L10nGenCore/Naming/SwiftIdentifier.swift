@@ -17,6 +17,7 @@ package enum SwiftIdentifier {
   /// `login_title` → `loginTitle`, `Header` → `header`, `URL-scheme` → `urlScheme`; `""` when the text has no
   /// letters or digits. Not escaped: pass the result to `escapedIfNeeded(_:)`.
   package static func lowerCamelCase(_ text: String) -> String {
+    if isSingleCasedWord(text) { return loweringLeadingCapitals(text) }
     let parts = words(in: text)
     guard let first = parts.first else { return "" }
     return loweringLeadingCapitals(first) + parts.dropFirst().map(capitalizingFirstLetter).joined()
@@ -24,7 +25,8 @@ package enum SwiftIdentifier {
 
   /// `login_title` → `LoginTitle`, `URL-scheme` → `URLScheme`; `""` when the text has no letters or digits.
   package static func upperCamelCase(_ text: String) -> String {
-    words(in: text).map(capitalizingFirstLetter).joined()
+    if isSingleCasedWord(text) { return capitalizingFirstLetter(text) }
+    return words(in: text).map(capitalizingFirstLetter).joined()
   }
 
   /// An identifier ready to emit: keywords in backticks (`` `default` ``), a leading digit prefixed with `_`

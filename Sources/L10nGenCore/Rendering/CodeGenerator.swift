@@ -35,7 +35,10 @@ package enum CodeGenerator {
       sink.beginFile(named: fileName)
       var stream = GeneratedTextStream(sink: sink)
       do {
-        try templates.main.render(file.templateValue(), partials: templates.partials, escaping: .none, to: &stream)
+        // The file's own names (`access`, `enumName`...) are looked up under every key: as a record, by slot.
+        var value = try file.templateValue()
+        if case .object(let fields) = value { value = .record(MustacheRecord(fields)) }
+        try templates.main.render(value, partials: templates.partials, escaping: .none, to: &stream)
         stream.finish()
         sink.endFile(isComplete: true)
         return []

@@ -31,10 +31,31 @@ final class GeneratedTextStream: TextOutputStream {
   deinit { block.deallocate() }
 
   /// Appends `string`, normalizing its line breaks and trailing spaces.
+  ///
+  /// Between line breaks, the text is copied into the block at once, except the spaces it ends with, which are held
+  /// back like single spaces: what ``append(_:)`` would make of it byte by byte.
   func write(_ string: String) {
     var string = string
     string.withUTF8 { bytes in
-      for byte in bytes { append(byte) }
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if Self.isLineBreak(byte) {
+          append(byte)
+          index += 1
+          continue
+        }
+        var end = index + 1
+        while end < bytes.count, !Self.isLineBreak(bytes[end]) { end += 1 }
+        var contentEnd = end
+        while contentEnd > index, bytes[contentEnd - 1] == UInt8(ascii: " ") { contentEnd -= 1 }
+        if contentEnd > index {
+          appendRun(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[index..<contentEnd])))
+        }
+        pendingSpaces += end - contentEnd
+        previousWasCarriageReturn = false
+        index = end
+      }
     }
   }
 
@@ -59,16 +80,44 @@ final class GeneratedTextStream: TextOutputStream {
       pendingLineBreaks += 1
       previousWasCarriageReturn = byte == UInt8(ascii: "\r")
     default:
-      while pendingLineBreaks > 0 {
-        put(UInt8(ascii: "\n"))
-        pendingLineBreaks -= 1
-      }
-      while pendingSpaces > 0 {
-        put(UInt8(ascii: " "))
-        pendingSpaces -= 1
-      }
+      writePending()
       put(byte)
       previousWasCarriageReturn = false
+    }
+  }
+
+  /// Whether `byte` is a line break (LF or CR), which ``append(_:)`` normalizes.
+  @inline(__always)
+  private static func isLineBreak(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+  }
+
+  /// Appends `run`, nonempty text without line breaks that does not end with a space: what ``append(_:)`` does for
+  /// each of its bytes, with the held-back line breaks and spaces written once before the run is copied in pieces.
+  private func appendRun(_ run: UnsafeRawBufferPointer) {
+    writePending()
+    previousWasCarriageReturn = false
+    var start = 0
+    while start < run.count {
+      if count == Self.blockSize { flush() }
+      let length = min(run.count - start, Self.blockSize - count)
+      UnsafeMutableRawBufferPointer(rebasing: block[count..<count + length]).copyMemory(
+        from: UnsafeRawBufferPointer(rebasing: run[start..<start + length]))
+      count += length
+      start += length
+    }
+  }
+
+  /// Writes the held-back line breaks, then the held-back spaces: another byte follows them, so they stay.
+  @inline(__always)
+  private func writePending() {
+    while pendingLineBreaks > 0 {
+      put(UInt8(ascii: "\n"))
+      pendingLineBreaks -= 1
+    }
+    while pendingSpaces > 0 {
+      put(UInt8(ascii: " "))
+      pendingSpaces -= 1
     }
   }
 

@@ -5,7 +5,7 @@ package enum SwiftLiteral {
   /// The common case, printable ASCII without `\` or `"`, is wrapped as it is; otherwise each scalar is written as
   /// itself or as an escape (``needsEscaping(_:)``), so a key such as `a"b\n` can never end the literal early.
   package static func string(_ text: String) -> String {
-    if text.utf8.allSatisfy(isPlainLiteralByte) { return "\"" + text + "\"" }
+    if let quoted = plainLiteral(text) { return quoted }
     var result = "\""
     result.reserveCapacity(text.utf8.count + 2)
     for scalar in text.unicodeScalars {
@@ -33,7 +33,7 @@ package enum SwiftLiteral {
   /// Line breaks of any kind (CR, LF, CRLF, U+2028, U+2029) split lines, tabs become spaces and trailing spaces are
   /// removed, so the generated file stays normalized.
   package static func docCommentLines(_ text: String) -> [String] {
-    if text.utf8.last != UInt8(ascii: " "), text.utf8.allSatisfy(isPrintableASCII) { return [text] }
+    if text.utf8.last != UInt8(ascii: " "), allBytes(of: text, satisfy: isPrintableASCII) { return [text] }
     var lines: [String] = []
     var current = ""
     var previousWasCarriageReturn = false
@@ -62,6 +62,22 @@ package enum SwiftLiteral {
     }
   }
 
+  /// Appends to `lines` the `///` lines of a doc comment showing `prefix` followed by `text`: each line of
+  /// ``docCommentLines(_:)`` after `/// `, an empty one as `///`. `prefix` is printable ASCII (`Comment: `).
+  ///
+  /// The common case, nonempty printable ASCII not ending in a space, is one line made without splitting.
+  package static func appendDocComment(_ text: String, prefix: String = "", to lines: inout [String]) {
+    if text.utf8.last.map({ $0 != UInt8(ascii: " ") }) ?? false, allBytes(of: text, satisfy: isPrintableASCII) {
+      var line = "/// "
+      line.reserveCapacity(4 + prefix.utf8.count + text.utf8.count)
+      line += prefix
+      line += text
+      lines.append(line)
+      return
+    }
+    for line in docCommentLines(prefix + text) { lines.append(line.isEmpty ? "///" : "/// " + line) }
+  }
+
   /// Control characters, bidirectional formatting characters, line/paragraph separators, BOM,
   /// private-use and unassigned scalars are written as escapes.
   static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
@@ -80,12 +96,38 @@ package enum SwiftLiteral {
     }
   }
 
+  /// `text` in quotes, made in one allocation, when every byte of it is plain (``isPlainLiteralByte(_:)``); `nil`
+  /// when some byte needs escaping.
+  private static func plainLiteral(_ text: String) -> String? {
+    let quoted = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      guard bytes.allSatisfy(isPlainLiteralByte) else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+        buffer[0] = UInt8(ascii: "\"")
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: bytes)
+        buffer[bytes.count + 1] = UInt8(ascii: "\"")
+        return bytes.count + 2
+      }
+    }
+    if let quoted { return quoted }
+    return text.utf8.allSatisfy(isPlainLiteralByte) ? "\"" + text + "\"" : nil
+  }
+
+  /// Whether every UTF-8 byte of `text` satisfies `predicate`, scanning the string's contiguous bytes when it has
+  /// them (a native string always does) rather than through `String.UTF8View`'s index.
+  @inline(__always)
+  private static func allBytes(of text: String, satisfy predicate: (UInt8) -> Bool) -> Bool {
+    if let result = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(predicate) }) { return result }
+    return text.utf8.allSatisfy(predicate)
+  }
+
   /// Printable ASCII (space to `~`): never escaped, never splits a doc comment line.
+  @inline(__always)
   private static func isPrintableASCII(_ byte: UInt8) -> Bool {
-    (0x20..<0x7F).contains(byte)
+    byte &- 0x20 < 0x5F
   }
 
   /// Printable ASCII that a string literal takes as it is (everything but `\` and `"`).
+  @inline(__always)
   private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
     isPrintableASCII(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
   }

@@ -55,6 +55,24 @@ import Testing
     #expect(Self.streamed(lines + ["\n\n"]) == Self.reference(whole))
   }
 
+  /// Texts of spaces, line breaks and other text, cut into pieces at random places (the stream copies what lies
+  /// between line breaks at once and holds back the spaces a piece ends with), and lines longer than a block: the
+  /// streamed file is the whole text normalized.
+  @Test func randomlyCutTextIsNormalized() {
+    var generator = SeededGenerator(seed: 24)
+    let parts = ["a", " ", "  ", "\r", "\n", "\r\n", "é", "\t", "xyz "]
+    for _ in 0..<2_000 {
+      var pieces: [String] = []
+      for _ in 0..<Int.random(in: 0...8, using: &generator) {
+        let count = Int.random(in: 0...6, using: &generator)
+        pieces.append((0..<count).map { _ in parts.randomElement(using: &generator)! }.joined())
+      }
+      #expect(Self.streamed(pieces) == Self.reference(pieces.joined()), "\(pieces.debugDescription)")
+    }
+    let long = String(repeating: "ab ", count: GeneratedTextStream.blockSize) + "  \n"
+    #expect(Self.streamed([long, "  ", long]) == Self.reference(long + "  " + long))
+  }
+
   /// A file whose rendering fails ends incomplete: a collector keeps the files before it and drops it.
   @Test func failedRenderEndsTheFileIncomplete() throws {
     let table = "\"title\" = \"Title\";\n"

@@ -26,4 +26,19 @@ import Testing
   func docCommentLinesSplitTrimAndEscape(text: String, lines: [String]) {
     #expect(SwiftLiteral.docCommentLines(text) == lines)
   }
+
+  /// The `///` lines an accessor's doc comment gets are those of ``SwiftLiteral/docCommentLines(_:)`` for the prefix
+  /// and text together, whether the text takes the one-line fast path or not.
+  @Test(arguments: ["", "Plural: ", "Comment: "])
+  func appendedDocCommentIsTheDocCommentLines(prefix: String) {
+    let texts = [
+      "Welcome back, %@!", "", " ", "trailing spaces   ", "a\tb", "one\r\ntwo\n", "Grüße 🎉", "x\u{202E}y", "%ld ",
+    ]
+    for text in texts {
+      var lines = ["kept"]
+      SwiftLiteral.appendDocComment(text, prefix: prefix, to: &lines)
+      let expected = ["kept"] + SwiftLiteral.docCommentLines(prefix + text).map { $0.isEmpty ? "///" : "/// " + $0 }
+      #expect(lines == expected, "\(prefix.debugDescription) + \(text.debugDescription)")
+    }
+  }
 }

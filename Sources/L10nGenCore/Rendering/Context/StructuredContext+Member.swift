@@ -33,9 +33,15 @@ extension StructuredContext {
       self.fallbackLiteral = fallbackLiteral
       self.isProperty = parameters.isEmpty
       self.isFunction = !parameters.isEmpty
-      self.parameters = parameters.map(\.declaration).joined(separator: ", ")
-      self.arguments = parameters.map(\.name).joined(separator: ", ")
-      self.localizationArguments = parameters.map(\.localizationArgument).joined(separator: ", ")
+      if parameters.isEmpty {
+        self.parameters = ""
+        self.arguments = ""
+        self.localizationArguments = ""
+      } else {
+        self.parameters = parameters.map(\.declaration).joined(separator: ", ")
+        self.arguments = parameters.map(\.name).joined(separator: ", ")
+        self.localizationArguments = parameters.map(\.localizationArgument).joined(separator: ", ")
+      }
       self.parameterCount = parameters.count
       self.parameterList = parameters
     }

@@ -2,40 +2,59 @@
 /// generic `Encoder` path, which cost a quarter of a whole run on large tables. The keys are the ones their
 /// synthesized `Encodable` writes: `GeneratedCodeSnapshotTests` renders every recorded `context.json` (the
 /// `Encodable` form) and compares it with the output rendered from these values, so the two cannot drift apart.
+/// Each type renders as a ``MustacheRecord`` of one shared ``MustacheShape``, so that making one per key builds no
+/// hash table and tags find their values by slot.
 extension StructuredContext.Member: DirectMustacheValue {
+  /// The names of a member's values, in the order ``mustacheValue`` gives them.
+  static let shape = MustacheShape([
+    "name", "docLines", "keyLiteral", "fallbackLiteral", "isProperty", "isFunction", "parameters", "arguments",
+    "localizationArguments", "parameterCount", "parameterList",
+  ])
+
   /// The member as templates see it.
   package var mustacheValue: MustacheValue {
-    .object([
-      "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)), "keyLiteral": .string(keyLiteral),
-      "fallbackLiteral": .string(fallbackLiteral), "isProperty": .bool(isProperty), "isFunction": .bool(isFunction),
-      "parameters": .string(parameters), "arguments": .string(arguments),
-      "localizationArguments": .string(localizationArguments), "parameterCount": .int(parameterCount),
-      "parameterList": .list(parameterList.map(\.mustacheValue)),
-    ])
+    .record(
+      MustacheRecord(
+        Self.shape,
+        [
+          .string(name), .list(docLines.map(MustacheValue.string)), .string(keyLiteral), .string(fallbackLiteral),
+          .bool(isProperty), .bool(isFunction), .string(parameters), .string(arguments),
+          .string(localizationArguments), .int(parameterCount), .list(parameterList.map(\.mustacheValue)),
+        ]))
   }
 }
 
 extension StructuredContext.Parameter: DirectMustacheValue {
+  /// The names of a parameter's values, in the order ``mustacheValue`` gives them.
+  static let shape = MustacheShape(["label", "name", "swiftType", "localizationArgument", "declaration"])
+
   /// The parameter as templates see it.
   package var mustacheValue: MustacheValue {
-    .object([
-      "label": .string(label), "name": .string(name), "swiftType": .string(swiftType),
-      "localizationArgument": .string(localizationArgument), "declaration": .string(declaration),
-    ])
+    .record(
+      MustacheRecord(
+        Self.shape,
+        [.string(label), .string(name), .string(swiftType), .string(localizationArgument), .string(declaration)]))
   }
 }
 
 extension StructuredContext.KeySymbol: DirectMustacheValue {
+  /// The names of a key symbol's values, in the order ``mustacheValue`` gives them.
+  static let shape = MustacheShape(["name", "docLines", "keyLiteral", "fallbackLiteral"])
+
   /// The key symbol as templates see it.
   package var mustacheValue: MustacheValue {
-    .object([
-      "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)), "keyLiteral": .string(keyLiteral),
-      "fallbackLiteral": .string(fallbackLiteral),
-    ])
+    .record(
+      MustacheRecord(
+        Self.shape,
+        [.string(name), .list(docLines.map(MustacheValue.string)), .string(keyLiteral), .string(fallbackLiteral)]))
   }
 }
 
 extension StructuredContext.Namespace: DirectMustacheValue {
+  /// The names of a namespace's values, in the order ``mustacheValue(name:docLines:members:namespaces:)`` gives
+  /// them.
+  static let shape = MustacheShape(["name", "docLines", "members", "namespaces"])
+
   /// The namespace as templates see it; its members and nested namespaces become values only as they are rendered.
   package var mustacheValue: MustacheValue {
     Self.mustacheValue(
@@ -48,37 +67,51 @@ extension StructuredContext.Namespace: DirectMustacheValue {
   static func mustacheValue(
     name: String, docLines: [String], members: MustacheLazyList, namespaces: MustacheLazyList
   ) -> MustacheValue {
-    .object([
-      "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)), "members": .lazyList(members),
-      "namespaces": .lazyList(namespaces),
-    ])
+    .record(
+      MustacheRecord(
+        shape,
+        [.string(name), .list(docLines.map(MustacheValue.string)), .lazyList(members), .lazyList(namespaces)]))
   }
 }
 
 extension SwiftGenContext.Member: DirectMustacheValue {
+  /// The names of a member's values, in the order ``mustacheValue`` gives them.
+  static let shape = MustacheShape(["name", "docLines", "keyLiteral", "fallbackLiteral", "isProperty", "functions"])
+
   /// The member as templates see it.
   package var mustacheValue: MustacheValue {
-    .object([
-      "name": .string(name), "docLines": .list(docLines.map(MustacheValue.string)), "keyLiteral": .string(keyLiteral),
-      "fallbackLiteral": .string(fallbackLiteral), "isProperty": .bool(isProperty),
-      "functions": .list(functions.map(\.mustacheValue)),
-    ])
+    .record(
+      MustacheRecord(
+        Self.shape,
+        [
+          .string(name), .list(docLines.map(MustacheValue.string)), .string(keyLiteral), .string(fallbackLiteral),
+          .bool(isProperty), .list(functions.map(\.mustacheValue)),
+        ]))
   }
 }
 
 extension SwiftGenContext.Function: DirectMustacheValue {
+  /// The names of a function's values, in the order ``mustacheValue`` gives them.
+  static let shape = MustacheShape(["parameters", "arguments"])
+
   /// The function as templates see it.
   package var mustacheValue: MustacheValue {
-    .object(["parameters": .string(parameters), "arguments": .string(arguments)])
+    .record(MustacheRecord(Self.shape, [.string(parameters), .string(arguments)]))
   }
 }
 
 extension SwiftGenContext.Namespace: DirectMustacheValue {
+  /// The names of a namespace's values, in the order ``mustacheValue`` gives them.
+  static let shape = MustacheShape(["name", "members", "namespaces"])
+
   /// The namespace as templates see it; its members and nested namespaces become values only as they are rendered.
   package var mustacheValue: MustacheValue {
-    .object([
-      "name": .string(name), "members": .lazyList(MustacheLazyList(members) { $0.mustacheValue }),
-      "namespaces": .lazyList(MustacheLazyList(namespaces) { $0.mustacheValue }),
-    ])
+    .record(
+      MustacheRecord(
+        Self.shape,
+        [
+          .string(name), .lazyList(MustacheLazyList(members) { $0.mustacheValue }),
+          .lazyList(MustacheLazyList(namespaces) { $0.mustacheValue }),
+        ]))
   }
 }

@@ -13,9 +13,9 @@ enum MustacheNode: Sendable {
   /// The start of a template line that is output; a partial rendered with indentation inserts it here.
   case lineStart
   /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (not escaped). An empty path is the implicit iterator `.`.
-  case variable(path: [String], isEscaped: Bool)
+  case variable(path: [MustacheName], isEscaped: Bool)
   /// `{{#name}}…{{/name}}` or, when inverted, `{{^name}}…{{/name}}`.
-  case section(path: [String], isInverted: Bool, children: [MustacheNode])
+  case section(path: [MustacheName], isInverted: Bool, children: [MustacheNode])
   /// `{{>name}}`; `indentation` is the whitespace before a standalone partial tag.
   case partial(name: String, indentation: String, position: Position)
 }

@@ -31,7 +31,7 @@ struct MustacheParser {
     /// The trimmed tag content: the name, or the delimiters of a set-delimiter tag.
     var content: String
     /// The dotted name split into parts; empty for `.` and for tags without a name.
-    var path: [String] = []
+    var path: [MustacheName] = []
     /// Where the tag's opening delimiter is, for errors.
     var position: MustacheNode.Position
     /// The whitespace before the tag when it stands alone on its line.
@@ -200,7 +200,7 @@ struct MustacheParser {
   /// Splits a dotted name (`entry.key`) into the parts looked up one after the other; `.` (the current value) is the
   /// empty path. Empty parts (`a..b`, `.a`) are errors.
   private func path(of name: String, tag: String, at position: MustacheNode.Position) throws(MustacheError)
-    -> [String]
+    -> [MustacheName]
   {
     if name == "." { return [] }
     let parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
@@ -208,7 +208,7 @@ struct MustacheParser {
       throw error(
         "invalid name '\(name)' in '\(tag)': use '.' alone or dot-separated names like 'a.b'", at: position)
     }
-    return parts.map { String(decoding: $0, as: UTF8.self) }
+    return parts.map { MustacheName(String(decoding: $0, as: UTF8.self)) }
   }
 
   /// Applies `{{=open close=}}`: exactly two delimiters, separated by whitespace, neither containing `=`.

@@ -109,11 +109,13 @@ struct MustacheRenderer {
   /// Resolves a dotted name: the first part on the context stack from the top, the rest inside that value.
   ///
   /// So in `{{#entries}}{{enumName}}{{/entries}}` a name that the entry lacks is found in an outer context.
-  private func lookUp(_ path: [String]) -> MustacheValue {
+  private func lookUp(_ path: [MustacheName]) -> MustacheValue {
     guard let first = path.first else { return contextStack.last ?? .null }
     var found: MustacheValue?
-    for context in contextStack.reversed() {
-      if let value = context[first] {
+    var index = contextStack.endIndex
+    while index > contextStack.startIndex {
+      index -= 1
+      if let value = contextStack[index][first] {
         found = value
         break
       }

@@ -3,7 +3,7 @@
 /// Objects are looked up by key, lists are iterated by sections, and scalars are interpolated.
 /// Falsy values (`false`, `null`, empty lists, empty strings, `0` and `0.0`) skip sections and
 /// show inverted sections, following the spec's `!!data` rule; every other value is truthy.
-package indirect enum MustacheValue: Sendable, Hashable {
+package enum MustacheValue: Sendable, Hashable {
   /// Text, interpolated as is (escaped according to the render's ``MustacheEscaping``).
   case string(String)
   /// A boolean, interpolated as `true` or `false`.
@@ -18,6 +18,10 @@ package indirect enum MustacheValue: Sendable, Hashable {
   case lazyList(MustacheLazyList)
   /// A set of named values that tags look up by name.
   case object([String: MustacheValue])
+  /// Named values in a shared shape: templates see it as an object with the same members (built-in view models
+  /// render as records, so that tags find names by slot; an object and a record with equal members are different
+  /// values to `==`).
+  case record(MustacheRecord)
   /// No value: interpolates as the empty string and is falsy.
   case null
 }
@@ -32,7 +36,7 @@ extension MustacheValue {
     case .double(let number): number != 0 && !number.isNaN
     case .list(let items): !items.isEmpty
     case .lazyList(let items): items.count > 0
-    case .object: true
+    case .object, .record: true
     case .null: false
     }
   }
@@ -46,14 +50,27 @@ extension MustacheValue {
     case .bool(let flag): flag ? "true" : "false"
     case .int(let number): String(number)
     case .double(let number): Self.text(for: number)
-    case .list, .lazyList, .object, .null: ""
+    case .list, .lazyList, .object, .record, .null: ""
     }
   }
 
   /// The value for `key` when this is an object, otherwise `nil`.
   package subscript(key: String) -> MustacheValue? {
-    guard case .object(let members) = self else { return nil }
-    return members[key]
+    switch self {
+    case .object(let members): members[key]
+    case .record(let record): record[key]
+    default: nil
+    }
+  }
+
+  /// The value for `name` when this is an object or a record, otherwise `nil`: a record finds it by slot.
+  @inline(__always)
+  subscript(name: MustacheName) -> MustacheValue? {
+    switch self {
+    case .record(let record): record[name]
+    case .object(let members): members[name.text]
+    default: nil
+    }
   }
 
   /// Whole numbers below 10^15 print without a fraction (`3`, not `3.0`); others use Swift's shortest round-tripping

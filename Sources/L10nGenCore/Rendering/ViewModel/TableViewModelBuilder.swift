@@ -169,13 +169,15 @@ struct TableViewModelBuilder {
   func memberModel(for entry: LocalizationEntry, in table: LocalizationTable) -> StructuredContext.Member {
     let (value, parameters) = parameterModels(for: entry, in: table)
     let fallback = FallbackText.make(for: value)
-    var docLines = SwiftLiteral.docCommentLines(value.isVariable ? "Plural: \(fallback.display)" : fallback.display)
+    var docLines: [String] = []
+    SwiftLiteral.appendDocComment(fallback.display, prefix: value.isVariable ? "Plural: " : "", to: &docLines)
     if let comment = entry.comment, !comment.isEmpty {
-      docLines += [""] + SwiftLiteral.docCommentLines("Comment: \(comment)")
+      docLines.append("///")
+      SwiftLiteral.appendDocComment(comment, prefix: "Comment: ", to: &docLines)
     }
     let member = StructuredContext.Member(
       name: "",
-      docLines: docLines.map { $0.isEmpty ? "///" : "/// \($0)" },
+      docLines: docLines,
       keyLiteral: SwiftLiteral.string(entry.key),
       fallbackLiteral: SwiftLiteral.string(fallback.format),
       parameters: parameters
