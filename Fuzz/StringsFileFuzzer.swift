@@ -17,5 +17,14 @@ public func stringsFileFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ coun
   for entry in first.entries {
     precondition(entry.keyLocation <= entry.valueLocation, "value before key: \(entry)")
   }
+  // An ASCII file is read from its bytes; decoding it first must give the same reading, byte ranges included.
+  let decoded = StringsFileParser.read(
+    data, path: "fuzz.strings", into: [StringsFileEntry](), readingASCIIBytes: false)
+  precondition(
+    decoded.entries == first.entries && decoded.diagnostics == first.diagnostics
+      && decoded.keysAreUnique == first.keysAreUnique
+      && decoded.entries.map(\.keyLocation.byteRange) == first.entries.map(\.keyLocation.byteRange)
+      && decoded.entries.map(\.valueLocation.byteRange) == first.entries.map(\.valueLocation.byteRange),
+    "reading the bytes and reading the decoded text differ")
   return 0
 }

@@ -121,7 +121,10 @@ package struct SymbolTable: Sendable {
   /// The entries of `table` that get an accessor: those the development language defines (and those without any
   /// value, which are named from their key).
   static func namedEntries(of table: LocalizationTable) -> [LocalizationEntry] {
-    table.entries.filter { $0.values[table.developmentLanguage] != nil || $0.values.isEmpty }
+    let development = table.developmentLanguage
+    let isNamed = { (entry: LocalizationEntry) in entry.values[development] != nil || entry.values.isEmpty }
+    // Usually every entry is named: the table's own array then, not a copy of it.
+    return table.entries.allSatisfy(isNamed) ? table.entries : table.entries.filter(isNamed)
   }
 
   /// The Swift names leading to the member for `key` below `namespace`, after `prefix`.

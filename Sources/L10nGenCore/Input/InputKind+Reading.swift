@@ -11,12 +11,10 @@ extension InputKind {
   package func read(_ data: Data, path: String) -> TableFileContents {
     switch self {
     case .strings:
-      let result = StringsFileParser.parse(data, path: path)
+      // Each entry becomes the model's as it is read: the reader's entries are never held whole.
+      let result = StringsFileParser.read(data, path: path, into: StringsEntryCollector())
       return TableFileContents(
-        entries: result.entries.map {
-          .init(
-            key: $0.key, value: .text($0.value, at: $0.valueLocation), comment: $0.comment, location: $0.keyLocation)
-        }, diagnostics: result.diagnostics, keysAreUnique: result.keysAreUnique)
+        entries: result.entries.entries, diagnostics: result.diagnostics, keysAreUnique: result.keysAreUnique)
     case .stringsDict:
       let result = StringsDictParser.parse(data, path: path)
       return TableFileContents(
@@ -26,5 +24,23 @@ extension InputKind {
       let result = StringCatalogParser.parse(data, path: path)
       return TableFileContents(catalog: result.catalog, diagnostics: result.diagnostics)
     }
+  }
+}
+
+/// Turns each `.strings` entry the reader hands over into a ``TableFileContents/Entry``: a plain text value located at
+/// the value, the entry located at its key.
+private struct StringsEntryCollector: StringsEntrySink {
+  /// The entries so far, in file order.
+  var entries: [TableFileContents.Entry] = []
+
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+  }
+
+  mutating func append(_ entry: StringsFileEntry) {
+    entries.append(
+      TableFileContents.Entry(
+        key: entry.key, value: .text(entry.value, at: entry.valueLocation), comment: entry.comment,
+        location: entry.keyLocation))
   }
 }

@@ -51,7 +51,7 @@ package enum TableBuilder {
     }
     diagnostics += layout.rejectedFiles.map(rejectionDiagnostic)
     let filesByPath = Dictionary(grouping: sortedFiles, by: \.path)
-    let readTables = layout.tables.map { table in
+    var readTables = layout.tables.map { table in
       (
         table,
         table.files.flatMap { layoutFile in
@@ -80,7 +80,9 @@ package enum TableBuilder {
       }
     }
     var tables: [LocalizationTable] = []
-    for (table, files) in readTables {
+    for index in readTables.indices {
+      let (table, files) = readTables[index]
+      readTables[index].1 = []  // what a table's files held goes once the table is built
       if let built = buildTable(table, from: files, developmentLanguage: requested, diagnostics: &diagnostics) {
         tables.append(built)
       }
@@ -195,17 +197,10 @@ package enum TableBuilder {
       entries: documented(catalog.entries, languages: catalog.languages), sourceFiles: [file.path])
   }
 
-  /// One key of one language after merging that language's files.
-  private struct MergedEntry {
-    /// The localization key.
-    var key: String
-    /// The value from the file that wins.
-    var value: LocalizedValue
-    /// The last comment any of the files gave the key.
-    var comment: String?
-    /// Where the winning value's key is written.
-    var location: SourceLocation
-  }
+  /// One key of one language after merging that language's files: the winning value, located at its key, with the
+  /// last comment any of the files gave the key. The reader's own entry type, so that a file that needs no merging is
+  /// taken as it is, without a copy.
+  private typealias MergedEntry = TableFileContents.Entry
 
   /// Merges one language's files: key order of first appearance, last value wins, files of a kind with a higher
   /// ``InputKind/Contribution`` (stringsdict rules) over lower ones (plain strings).
@@ -224,9 +219,7 @@ package enum TableBuilder {
     // The common case, one file whose reader saw no key twice, needs no merging by key (no key hashed).
     if ordered.count == 1, let file = ordered.first, file.contents.keysAreUnique {
       diagnostics.append(contentsOf: file.contents.diagnostics.concerning(language))
-      return file.contents.entries.map {
-        MergedEntry(key: $0.key, value: $0.value, comment: $0.comment, location: $0.location)
-      }
+      return file.contents.entries
     }
     var merged: [MergedEntry] = []
     var indexByKey: [String: Int] = [:]
@@ -303,7 +296,7 @@ package enum TableBuilder {
     // MissingDevelopmentFileRule and ExtraKeyRule, which see the table this builds.
     let developmentHasFile = languageFiles[development] != nil
     var extraKeys: [String: (languages: [String], entry: LocalizationEntry)] = [:]
-    var locator = DevelopmentKeyLocator(keys: developmentMerged.map(\.key))
+    var locator = DevelopmentKeyLocator(keys: languages.count > 1 ? developmentMerged.map(\.key) : [])
     for language in languages where language != development {
       locator.restart()
       for merged in mergedByLanguage[language] ?? [] {

@@ -3,7 +3,10 @@
 /// `.stringsdict` entries and String Catalog localizations map onto this tree: a stringsdict
 /// plural variable is a `Substitution` whose `variants` is `.plural`; a device rule is `.device`;
 /// a width rule is `.width`. Catalog variations nest (device → plural).
-package indirect enum VariantNode: Hashable, Sendable {
+///
+/// Not `indirect`: the variations nest through arrays, which are references already, so a plain text (the value of
+/// every `.strings` entry) is stored inline instead of in a box of its own.
+package enum VariantNode: Hashable, Sendable {
   /// A format string, possibly with `%#@name@` references to substitutions.
   case text(String, SourceLocation)
   /// One node per plural category (`zero one two few many other`).

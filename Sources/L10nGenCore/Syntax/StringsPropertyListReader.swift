@@ -31,7 +31,7 @@
 ///   `x`.
 /// - U+2028 and U+2029 are whitespace; U+00A0 and a BOM between entries are not.
 /// - A duplicate key is no error: the last value wins.
-struct StringsPropertyListReader {
+struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink> {
   /// A value after `=`; only strings are kept.
   enum ParsedObject {
     /// A quoted or unquoted string, escapes processed.
@@ -69,14 +69,14 @@ struct StringsPropertyListReader {
   }
 
   /// CF's nesting limit for arrays and dictionaries; deeper values are an error, never a stack overflow.
-  private static let maximumDepth = 512
+  private static var maximumDepth: Int { 512 }
 
   /// The decoded text (see ``StringsTextDecoder``), without BOM. Offsets everywhere are indices into it.
-  let text: UnsafeBufferPointer<UInt16>
+  let text: Text
   /// The file's path, for diagnostics.
   let path: String
-  /// The top-level `key = "string";` entries in file order, duplicates included.
-  private(set) var entries: [StringsFileEntry] = []
+  /// Receives the top-level `key = "string";` entries in file order, duplicates included.
+  private(set) var entries: Sink
   /// At most one syntax error (reading stops at the first, as CF's does), an `invalid-entry` error per value that is
   /// not a string, and warnings (duplicate keys, ignored text).
   private(set) var diagnostics: [Diagnostic] = []
@@ -106,17 +106,19 @@ struct StringsPropertyListReader {
   /// A buffer reused for strings with escapes, so that reading a file allocates once for them rather than per string.
   private var scratch = ContiguousArray<UInt16>()
 
-  /// A reader over `text`, which must stay valid while ``read()`` runs; with the `layout` of the file's bytes, keys and
-  /// values get their byte ranges.
-  init(text: UnsafeBufferPointer<UInt16>, path: String, layout: StringsByteLayout? = nil) {
+  /// A reader over `text`, which must stay valid while ``read()`` runs, that appends the entries to `entries`; with the
+  /// `layout` of the file's bytes, keys and values get their byte ranges.
+  init(text: Text, path: String, layout: StringsByteLayout? = nil, entries: Sink) {
     self.text = text
     self.path = path
     self.locator = StringsSourceLocator(layout: layout)
+    self.entries = entries
   }
 
   // MARK: Top level (`__CFCreateOldStylePropertyListOrStringsFile`)
 
-  /// Reads the whole text. Afterwards `entries` and `diagnostics` hold the result.
+  /// Reads the whole text. Afterwards `entries` and `diagnostics` hold the result. `entries` is first given room for
+  /// as many entries as the text has `;` (each entry ends with one), so that it grows once, not by doubling.
   ///
   /// The top level of `__CFCreateOldStylePropertyListOrStringsFile`:
   /// 1. Only whitespace and comments: an empty table, no diagnostic.
@@ -128,6 +130,7 @@ struct StringsPropertyListReader {
   ///    array or data value is no table.
   mutating func read() {
     guard advanceToNonSpace() else { return }  // only whitespace and comments: an empty table
+    entries.reserveCapacity(text.count(of: 0x3B))
     let firstObjectStart = current
     if let format = embeddedPropertyListFormat(at: current) {
       addError(
@@ -437,7 +440,7 @@ struct StringsPropertyListReader {
           hasEscapes = true
           scratch.removeAll(keepingCapacity: true)
         }
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[mark..<current]))
+        text.append(mark..<current, to: &scratch)
         current += 1
         if current == end {
           setError(.unterminatedBackslash, at: current)
@@ -456,8 +459,8 @@ struct StringsPropertyListReader {
     }
     let string: String
     if hasEscapes {
-      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[mark..<current]))
-      string = scratch.withUnsafeBufferPointer { Self.makeString($0) }
+      text.append(mark..<current, to: &scratch)
+      string = scratch.withUnsafeBufferPointer { UnsafeBufferPointer.makeString($0) }
     } else {
       string = makeString(mark, current)
     }
@@ -496,55 +499,7 @@ struct StringsPropertyListReader {
 
   /// The text between two offsets as a String.
   private func makeString(_ start: Int, _ end: Int) -> String {
-    Self.makeString(UnsafeBufferPointer(rebasing: text[start..<end]))
-  }
-
-  /// Builds a String from UTF-16 code units, writing UTF-8 directly (lone surrogates become U+FFFD, as in
-  /// `String(decoding:as:)`, which is much slower).
-  ///
-  /// Pure ASCII (checked by OR-ing all units) is copied byte for byte; otherwise each unit or surrogate pair is encoded
-  /// to UTF-8 into a buffer of three bytes per unit, enough for any input.
-  private static func makeString(_ units: UnsafeBufferPointer<UInt16>) -> String {
-    var combined: UInt16 = 0
-    for unit in units { combined |= unit }
-    if combined < 0x80 {
-      return String(unsafeUninitializedCapacity: units.count) { bytes in
-        for index in 0..<units.count { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
-        return units.count
-      }
-    }
-    return String(unsafeUninitializedCapacity: units.count * 3) { bytes in
-      var written = 0
-      var index = 0
-      let count = units.count
-      while index < count {
-        let unit = units[index]
-        index += 1
-        if unit < 0x80 {
-          bytes[written] = UInt8(truncatingIfNeeded: unit)
-          written += 1
-        } else if unit < 0x800 {
-          bytes[written] = UInt8(truncatingIfNeeded: 0xC0 | (unit >> 6))
-          bytes[written + 1] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
-          written += 2
-        } else if unit & 0xFC00 == 0xD800 && index < count && units[index] & 0xFC00 == 0xDC00 {
-          let scalar = 0x10000 + ((UInt32(unit) & 0x3FF) << 10) + (UInt32(units[index]) & 0x3FF)
-          index += 1
-          bytes[written] = UInt8(truncatingIfNeeded: 0xF0 | (scalar >> 18))
-          bytes[written + 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 12) & 0x3F))
-          bytes[written + 2] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
-          bytes[written + 3] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
-          written += 4
-        } else {
-          let scalar = unit & 0xF800 == 0xD800 ? 0xFFFD : unit  // a lone surrogate
-          bytes[written] = UInt8(truncatingIfNeeded: 0xE0 | (scalar >> 12))
-          bytes[written + 1] = UInt8(truncatingIfNeeded: 0x80 | ((scalar >> 6) & 0x3F))
-          bytes[written + 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar & 0x3F))
-          written += 3
-        }
-      }
-      return written
-    }
+    text.string(start..<end)
   }
 
   // MARK: Containers (`parsePlistArray`, `parsePlistDictContent`, `parsePlistDict`, `parsePlistData`)

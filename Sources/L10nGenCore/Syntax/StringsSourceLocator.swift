@@ -25,7 +25,7 @@ struct StringsSourceLocator {
 
   /// The offset in the file's bytes of the code unit at `offset`, or `nil` without an exact layout. Moves the
   /// locator forward as ``position(of:in:)`` does.
-  mutating func byteOffset(of offset: Int, in text: UnsafeBufferPointer<UInt16>) -> Int? {
+  mutating func byteOffset<Text: StringsCodeUnits>(of offset: Int, in text: Text) -> Int? {
     guard layout != nil else { return nil }
     _ = position(of: offset, in: text)
     return bytesBeforeScannedOffset
@@ -35,7 +35,7 @@ struct StringsSourceLocator {
   ///
   /// Amortized O(1) per call when offsets increase (the scan resumes where it stopped); an offset before the last one
   /// restarts from the beginning of the text.
-  mutating func position(of offset: Int, in text: UnsafeBufferPointer<UInt16>) -> (line: Int, column: Int) {
+  mutating func position<Text: StringsCodeUnits>(of offset: Int, in text: Text) -> (line: Int, column: Int) {
     if offset < scannedOffset {
       self = StringsSourceLocator(layout: layout)
     }

@@ -50,6 +50,45 @@ struct StringsTextDecoder {
     }
   }
 
+  /// The length of the byte-order mark (0 or 3) when `bytes` is a file CF reads as UTF-8 and every byte after the mark
+  /// is ASCII, so that its bytes are its code units (``StringsASCIIText``) and decoding would change nothing; `nil`
+  /// otherwise (another encoding, a byte of 0x80 or more, a NUL that makes it UTF-16 without a mark, only a mark).
+  ///
+  /// The same choice of encoding as ``decode(_:)``, in the same order; the ASCII test reads eight bytes at a time.
+  static func asciiByteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let count = bytes.count
+    if count > 4
+      && ((bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)
+        || (bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0))
+    {
+      return nil
+    }
+    var start = 0
+    if count > 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      start = 3
+    } else if count > 2
+      && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) || bytes[0] == 0
+        || bytes[1] == 0)
+    {
+      return nil
+    } else if isByteOrderMarkOnly(bytes) {
+      return nil
+    }
+    guard let base = bytes.baseAddress else { return start }
+    var index = start
+    while index + 8 <= count {
+      guard UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 else {
+        return nil
+      }
+      index += 8
+    }
+    while index < count {
+      guard bytes[index] < 0x80 else { return nil }
+      index += 1
+    }
+    return start
+  }
+
   /// Picks the encoding as CF does and decodes. The BOM checks run in CF's order, each requiring the file to be longer
   /// than its BOM (a file that is only a BOM is empty, see ``isByteOrderMarkOnly(_:)``).
   private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Output {

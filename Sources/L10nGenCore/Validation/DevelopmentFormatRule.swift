@@ -13,19 +13,39 @@ package struct DevelopmentFormatRule: ValidationRule {
   package init() {}
 
   /// The findings for one table: every problem of each named key's development value (of the key itself when the
-  /// development language has no value, as for a catalog key written in code), located at that value.
+  /// development language has no value, as for a catalog key written in code), located at that value. A key listed
+  /// twice is checked once, at its first entry.
+  ///
+  /// The entries are read in place (no copy of the table's entries, no set of every key): only the entries with
+  /// problems are kept, and only their keys are looked for again.
   package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
     guard context.isSelected(table), !context.isInterfaceTable(table) else { return [] }
     let development = table.developmentLanguage
-    var diagnostics: [Diagnostic] = []
-    var seenKeys: Set<String> = []
-    for entry in SymbolTable.namedEntries(of: table) where seenKeys.insert(entry.key).inserted {
+    // The entries that get an accessor, as `SymbolTable.namedEntries(of:)` selects them.
+    func isNamed(_ entry: LocalizationEntry) -> Bool {
+      entry.values[development] != nil || entry.values.isEmpty
+    }
+    var findings: [(index: Int, key: String, location: SourceLocation, problems: [FormatProblem])] = []
+    for (index, entry) in table.entries.enumerated() where isNamed(entry) {
       let value = entry.values[development] ?? .text(entry.key, at: entry.location)
       let problems = entry.format(in: development)?.problems ?? ValueFormat(of: value).problems
-      for problem in problems {
-        var diagnostic = problem.diagnostic(at: value.location)
+      if !problems.isEmpty {
+        findings.append((index, entry.key, value.location, problems))
+      }
+    }
+    guard !findings.isEmpty else { return [] }
+    var firstIndex: [String: Int?] = Dictionary(findings.map { ($0.key, nil) }, uniquingKeysWith: { first, _ in first })
+    for (index, entry) in table.entries.enumerated() where isNamed(entry) {
+      if let first = firstIndex[entry.key], first == nil {
+        firstIndex[entry.key] = index
+      }
+    }
+    var diagnostics: [Diagnostic] = []
+    for finding in findings where firstIndex[finding.key] == finding.index {
+      for problem in finding.problems {
+        var diagnostic = problem.diagnostic(at: finding.location)
         if diagnostic.severity == .error { diagnostic.severity = .warning }
-        diagnostic.message = "'\(entry.key)': \(diagnostic.message)"
+        diagnostic.message = "'\(finding.key)': \(diagnostic.message)"
         diagnostics.append(diagnostic)
       }
     }

@@ -11,8 +11,9 @@ package struct EmptyValueRule: ValidationRule {
   /// is checked, the development language included. The empty key (Xcode extracts `Text("")` into a catalog) is
   /// empty in every language by nature.
   package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
-    table.entries.filter { !$0.key.isEmpty }.flatMap { entry in
-      entry.values.keys.sorted().compactMap { language -> Diagnostic? in
+    table.entries.flatMap { entry -> [Diagnostic] in
+      guard !entry.key.isEmpty else { return [] }
+      return entry.values.keys.sorted().compactMap { language -> Diagnostic? in
         guard context.filter.checks(language: language), let value = entry.values[language],
           value.plainText?.isEmpty == true
         else { return nil }

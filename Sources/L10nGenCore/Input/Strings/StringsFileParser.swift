@@ -15,18 +15,46 @@ package enum StringsFileParser {
   ///
   /// Steps: decode the bytes to UTF-16 (``StringsTextDecoder``; a fatal encoding problem ends here with an `encoding`
   /// error and no entries), then run ``StringsPropertyListReader`` over the code units. Encoding warnings come first in
-  /// the diagnostics, located in the decoded text.
+  /// the diagnostics, located in the decoded text. A UTF-8 file that is all ASCII is read from its bytes as they are
+  /// (``StringsASCIIText``): they are its code units, so no decoded copy of twice the file's size is made.
   ///
   /// Cost: two linear passes (decoding, then reading); on the shared corpus this reads 60-70 MB/s, several times
   /// `PropertyListSerialization`'s speed (Benchmarks/README.md; `l10n-gen-benchmarks parse`).
   ///
   /// A compiled table (a binary property list, `bplist00`) is read by ``CompiledTable``, as Apple reads it.
   package static func parse(_ data: Data, path: String) -> StringsFileParseResult {
+    let read = read(data, path: path, into: [StringsFileEntry]())
+    return StringsFileParseResult(
+      entries: read.entries, diagnostics: read.diagnostics, keysAreUnique: read.keysAreUnique)
+  }
+
+  /// ``parse(_:path:)`` handing each entry to `entries` as it is read, instead of collecting them: a caller that turns
+  /// them into its own model never holds the reader's form of a large file whole. With `readingASCIIBytes` `false`, an
+  /// ASCII file is decoded like any other (the fuzzer and the tests compare both ways).
+  static func read<Sink: StringsEntrySink>(
+    _ data: Data, path: String, into entries: Sink, readingASCIIBytes: Bool = true
+  ) -> (entries: Sink, diagnostics: [Diagnostic], keysAreUnique: Bool) {
+    var entries = entries
     if data.isEmpty {
-      return StringsFileParseResult(entries: [], diagnostics: [])
+      return (entries, [], false)
     }
     if CompiledTable.isCompiled(data) {
-      return CompiledTable.readStrings(data, path: path)
+      let result = CompiledTable.readStrings(data, path: path)
+      entries.reserveCapacity(result.entries.count)
+      for entry in result.entries { entries.append(entry) }
+      return (entries, result.diagnostics, result.keysAreUnique)
+    }
+    if readingASCIIBytes {
+      let ascii = data.withUnsafeBytes { raw -> (Sink, [Diagnostic], Bool)? in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        guard let markLength = StringsTextDecoder.asciiByteOrderMarkLength(bytes) else { return nil }
+        var reader = StringsPropertyListReader(
+          text: StringsASCIIText(bytes: UnsafeBufferPointer(rebasing: bytes[markLength...])), path: path,
+          layout: StringsByteLayout(form: .utf8, byteOrderMarkLength: markLength), entries: entries)
+        reader.read()
+        return (reader.entries, reader.diagnostics, !reader.hasDuplicateKeys)
+      }
+      if let ascii { return ascii }
     }
     let decoded = StringsTextDecoder.decode(data)
     return decoded.units.withUnsafeBufferPointer { text in
@@ -41,12 +69,11 @@ package enum StringsFileParser {
       }
       if let failure = decoded.failure {
         diagnostics.append(.error(message(for: failure.problem), at: location(failure.unitOffset), rule: .encoding))
-        return StringsFileParseResult(entries: [], diagnostics: diagnostics)
+        return (entries, diagnostics, false)
       }
-      var reader = StringsPropertyListReader(text: text, path: path, layout: decoded.byteLayout)
+      var reader = StringsPropertyListReader(text: text, path: path, layout: decoded.byteLayout, entries: entries)
       reader.read()
-      return StringsFileParseResult(
-        entries: reader.entries, diagnostics: diagnostics + reader.diagnostics, keysAreUnique: !reader.hasDuplicateKeys)
+      return (reader.entries, diagnostics + reader.diagnostics, !reader.hasDuplicateKeys)
     }
   }
 
