@@ -117,8 +117,9 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
 
   // MARK: Top level (`__CFCreateOldStylePropertyListOrStringsFile`)
 
-  /// Reads the whole text. Afterwards `entries` and `diagnostics` hold the result. `entries` is first given room for
-  /// as many entries as the text has `;` (each entry ends with one), so that it grows once, not by doubling.
+  /// Reads the whole text. Afterwards `entries` and `diagnostics` hold the result. `entries` and the duplicate-key
+  /// index are first given room for as many entries as the text has `;` (each entry ends with one), so that they are
+  /// sized once, not grown (and rehashed) by doubling.
   ///
   /// The top level of `__CFCreateOldStylePropertyListOrStringsFile`:
   /// 1. Only whitespace and comments: an empty table, no diagnostic.
@@ -130,7 +131,9 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
   ///    array or data value is no table.
   mutating func read() {
     guard advanceToNonSpace() else { return }  // only whitespace and comments: an empty table
-    entries.reserveCapacity(text.count(of: 0x3B))
+    let entryBound = text.count(of: 0x3B)
+    entries.reserveCapacity(entryBound)
+    lineOfKey.reserveCapacity(entryBound)
     let firstObjectStart = current
     if let format = embeddedPropertyListFormat(at: current) {
       addError(
