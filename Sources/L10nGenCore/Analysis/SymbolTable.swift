@@ -82,7 +82,7 @@ package struct SymbolTable: Sendable {
     var symbols: [TableSymbols] = []
     for table in tables {
       let (root, treeIssues) = KeyNamer.name(
-        keys: Self.namedEntries(of: table).map { (key: $0.key, location: $0.location) },
+        keys: .entries(Self.namedEntries(of: table)),
         table: table.name, separator: config.separator, structure: isFlat ? .flat : .nested, style: style,
         reservedNamespaceNames: style == .structured && table.name == Self.defaultTableName
           ? reservedNamespaceNames.union(occupiedNames) : reservedNamespaceNames,

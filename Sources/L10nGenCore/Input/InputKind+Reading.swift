@@ -27,6 +27,52 @@ extension InputKind {
   }
 }
 
+extension InputKind {
+  /// Reads a `.strings` file of `language` straight into the model's entries, each with its one value under
+  /// `language` and room for `languageCount` languages, for the table's development language: its entries then
+  /// become the table's without a second copy (``TableBuilder``). `nil` for the other kinds. The contents hold the
+  /// diagnostics and whether a key repeats; their `entries` stay empty.
+  func readModelEntries(_ data: Data, path: String, language: String, languageCount: Int) -> (
+    entries: [LocalizationEntry], contents: TableFileContents
+  )? {
+    guard self == .strings else { return nil }
+    let result = StringsFileParser.read(
+      data, path: path, into: LocalizationEntryCollector(language: language, languageCount: languageCount))
+    return (
+      result.entries.entries,
+      TableFileContents(diagnostics: result.diagnostics, keysAreUnique: result.keysAreUnique)
+    )
+  }
+}
+
+/// Turns each `.strings` entry the reader hands over into a ``LocalizationEntry`` of one language: the same value and
+/// locations as ``StringsEntryCollector`` gives, in the model's form.
+private struct LocalizationEntryCollector: StringsEntrySink {
+  /// The language of the file.
+  let language: String
+  /// How many languages the table has: each entry's values get room for them.
+  let languageCount: Int
+  /// The entries so far, in file order.
+  var entries: [LocalizationEntry] = []
+
+  init(language: String, languageCount: Int) {
+    self.language = language
+    self.languageCount = languageCount
+  }
+
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+  }
+
+  mutating func append(_ entry: StringsFileEntry) {
+    var values = LanguageMap<LocalizedValue>()
+    values.reserveCapacity(languageCount)
+    values.appendNew(language, .text(entry.value, at: entry.valueLocation))
+    entries.append(
+      LocalizationEntry(key: entry.key, comment: entry.comment, values: values, location: entry.keyLocation))
+  }
+}
+
 /// Turns each `.strings` entry the reader hands over into a ``TableFileContents/Entry``: a plain text value located at
 /// the value, the entry located at its key.
 private struct StringsEntryCollector: StringsEntrySink {

@@ -42,21 +42,32 @@ package enum TableBuilder {
 
   /// ``buildTables(from:developmentLanguage:)`` with the run's layout of the same paths and development language,
   /// computed once by the caller (``GeneratorPipeline`` also plans the outputs from it).
+  ///
+  /// Each file's bytes are let go as soon as it is read, so a caller that hands the files over
+  /// (`from: consume files`) never holds the input's bytes and the tables built from them at once.
   package static func buildTables(
-    from files: [InputFile], layout: ProjectLayout, developmentLanguage: String?
+    from files: consuming [InputFile], layout: ProjectLayout, developmentLanguage: String?
   ) -> (tables: [LocalizationTable], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    let sortedFiles = files.sorted {
-      $0.path != $1.path ? $0.path < $1.path : $0.data.lexicographicallyPrecedes($1.data)
-    }
+    var filesByPath = Dictionary(
+      grouping: files.sorted { $0.path != $1.path ? $0.path < $1.path : $0.data.lexicographicallyPrecedes($1.data) },
+      by: \.path)
+    _ = consume files
     diagnostics += layout.rejectedFiles.map(rejectionDiagnostic)
-    let filesByPath = Dictionary(grouping: sortedFiles, by: \.path)
     var readTables = layout.tables.map { table in
-      (
+      let modelLanguage = modelFormLanguage(of: table, requested: developmentLanguage)
+      return (
         table,
         table.files.flatMap { layoutFile in
-          (filesByPath[layoutFile.path] ?? []).map {
-            ReadFile(layoutFile: layoutFile, contents: layoutFile.kind.read($0.data, path: $0.path))
+          let sameFiles = filesByPath.removeValue(forKey: layoutFile.path) ?? []
+          return sameFiles.map { file in
+            if sameFiles.count == 1, let language = modelLanguage, layoutFile.language == language,
+              let read = layoutFile.kind.readModelEntries(
+                file.data, path: file.path, language: language, languageCount: table.languages.count)
+            {
+              return ReadFile(layoutFile: layoutFile, contents: read.contents, modelEntries: read.entries)
+            }
+            return ReadFile(layoutFile: layoutFile, contents: layoutFile.kind.read(file.data, path: file.path))
           }
         }
       )
@@ -90,17 +101,69 @@ package enum TableBuilder {
     return (tables, diagnostics)
   }
 
-  /// One file of a table with what reading it gave.
-  private struct ReadFile {
+  /// The language whose `.strings` file is read straight into the model's entries (``ReadFile/modelEntries``): the
+  /// development language, when the layout alone tells which it will be (requested, or the only one of
+  /// ``DevelopmentLanguagePicker/candidates``, or the only language), and it has one `.strings` file. `nil` when
+  /// the key counts decide, or for a catalog. A wrong guess costs a conversion, never a different table.
+  private static func modelFormLanguage(of table: ProjectLayout.Table, requested: String?) -> String? {
+    let languages = Set(table.files.compactMap(\.language)).sorted()
+    let language: String?
+    if let requested {
+      language =
+        languages.first { ProjectLayout.languagesMatch($0, requested) } ?? (languages.contains("Base") ? "Base" : nil)
+    } else {
+      let candidates = DevelopmentLanguagePicker.candidates.compactMap { candidate in
+        languages.first { ProjectLayout.languagesMatch($0, candidate) }
+      }
+      language = candidates.count == 1 ? candidates[0] : candidates.isEmpty && languages.count == 1 ? languages[0] : nil
+    }
+    let files = table.files.filter { $0.language == language }
+    guard let language, files.count == 1, files[0].kind == .strings else { return nil }
+    return language
+  }
+
+  /// One file of a table with what reading it gave. A class, so that its entries can be handed on without a copy
+  /// wherever the file is listed (``takeModelEntries()``).
+  private final class ReadFile {
     /// The file as the layout classified it: table, language and kind.
-    var layoutFile: ProjectLayout.TableFile
-    /// What the file's reader produced.
-    var contents: TableFileContents
+    let layoutFile: ProjectLayout.TableFile
+    /// What the file's reader produced; its `entries` are empty when ``modelEntries`` holds them.
+    let contents: TableFileContents
+    /// The entries in the model's form, when the file was read as its table's development language
+    /// (``InputKind/readModelEntries(_:path:language:languageCount:)``); `nil` once taken.
+    private var modelEntries: [LocalizationEntry]?
+
+    init(layoutFile: ProjectLayout.TableFile, contents: TableFileContents, modelEntries: [LocalizationEntry]? = nil) {
+      self.layoutFile = layoutFile
+      self.contents = contents
+      self.modelEntries = modelEntries
+    }
 
     /// The file's path.
     var path: String { layoutFile.path }
     /// The file's kind.
     var kind: InputKind { layoutFile.kind }
+    /// How many entries the file holds in the model's form, or `nil` when it holds them in the reader's.
+    var modelEntryCount: Int? { modelEntries?.count }
+
+    /// The entries in the model's form, moved out, so that the caller holds the only reference and can add the
+    /// other languages' values in place.
+    func takeModelEntries() -> [LocalizationEntry] {
+      var taken: [LocalizationEntry]? = nil
+      swap(&taken, &modelEntries)
+      return taken ?? []
+    }
+
+    /// The entries in the reader's form: the model's converted back when the file was read in that form (its language
+    /// turned out not to be the development language).
+    func readerEntries() -> [TableFileContents.Entry] {
+      guard let entries = modelEntries, let language = layoutFile.language else { return contents.entries }
+      return entries.compactMap { entry in
+        entry.values[language].map {
+          TableFileContents.Entry(key: entry.key, value: $0, comment: entry.comment, location: entry.location)
+        }
+      }
+    }
   }
 
   /// The `not-in-language-folder` warning for a file the layout could not assign to a language.
@@ -219,15 +282,16 @@ package enum TableBuilder {
     // The common case, one file whose reader saw no key twice, needs no merging by key (no key hashed).
     if ordered.count == 1, let file = ordered.first, file.contents.keysAreUnique {
       diagnostics.append(contentsOf: file.contents.diagnostics.concerning(language))
-      return file.contents.entries
+      return file.readerEntries()
     }
     var merged: [MergedEntry] = []
     var indexByKey: [String: Int] = [:]
     for file in ordered {
       diagnostics.append(contentsOf: file.contents.diagnostics.concerning(language))
-      merged.reserveCapacity(merged.count + file.contents.entries.count)
-      indexByKey.reserveCapacity(merged.count + file.contents.entries.count)
-      for entry in file.contents.entries {
+      let fileEntries = file.readerEntries()
+      merged.reserveCapacity(merged.count + fileEntries.count)
+      indexByKey.reserveCapacity(merged.count + fileEntries.count)
+      for entry in fileEntries {
         if let index = indexByKey[entry.key] {
           merged[index].value = entry.value
           merged[index].location = entry.location
@@ -272,31 +336,48 @@ package enum TableBuilder {
       }
     }
     var mergedByLanguage: [String: [MergedEntry]] = [:]
+    var keyCounts: [String: Int] = [:]
     var parseDiagnostics: [Diagnostic] = []
+    // A language whose one file was read in the model's form, without a repeated key: if it is the development
+    // language, its entries become the table's as they are.
+    var modelFile: (language: String, file: ReadFile)?
     for language in languages {
-      mergedByLanguage[language] = mergeLanguage(
-        language, languageFiles[language] ?? [], diagnostics: &parseDiagnostics)
+      let files = languageFiles[language] ?? []
+      if files.count == 1, let file = files.first, let count = file.modelEntryCount, file.contents.keysAreUnique {
+        parseDiagnostics.append(contentsOf: file.contents.diagnostics.concerning(language))
+        modelFile = (language, file)
+        keyCounts[language] = count
+        continue
+      }
+      let merged = mergeLanguage(language, files, diagnostics: &parseDiagnostics)
+      keyCounts[language] = merged.count
+      mergedByLanguage[language] = merged
     }
     let development =
-      DevelopmentLanguagePicker.pick(
-        keyCounts: mergedByLanguage.mapValues(\.count), requested: developmentLanguage) ?? developmentLanguage
+      DevelopmentLanguagePicker.pick(keyCounts: keyCounts, requested: developmentLanguage) ?? developmentLanguage
       ?? firstLanguage
     diagnostics.append(contentsOf: SeverityPolicy.applying(to: parseDiagnostics, developmentLanguage: development))
-    let developmentMerged = mergedByLanguage[development] ?? []
     var entries: [LocalizationEntry] = []
-    entries.reserveCapacity(developmentMerged.count)
-    for merged in developmentMerged {
-      var values = LanguageMap<LocalizedValue>()
-      values.reserveCapacity(languages.count)
-      values.appendNew(development, merged.value)
-      entries.append(
-        LocalizationEntry(key: merged.key, comment: merged.comment, values: values, location: merged.location))
+    if let (language, file) = modelFile, language == development {
+      entries = file.takeModelEntries()
+    } else {
+      if let (language, file) = modelFile { mergedByLanguage[language] = file.readerEntries() }
+      let developmentMerged = mergedByLanguage.removeValue(forKey: development) ?? []
+      entries.reserveCapacity(developmentMerged.count)
+      for merged in developmentMerged {
+        var values = LanguageMap<LocalizedValue>()
+        values.reserveCapacity(languages.count)
+        values.appendNew(development, merged.value)
+        entries.append(
+          LocalizationEntry(key: merged.key, comment: merged.comment, values: values, location: merged.location))
+      }
     }
+    modelFile = nil
     // A missing development-language file and keys only translations have are reported by
     // MissingDevelopmentFileRule and ExtraKeyRule, which see the table this builds.
     let developmentHasFile = languageFiles[development] != nil
     var extraKeys: [String: (languages: [String], entry: LocalizationEntry)] = [:]
-    var locator = DevelopmentKeyLocator(keys: languages.count > 1 ? developmentMerged.map(\.key) : [])
+    var locator = DevelopmentKeyLocator(keys: languages.count > 1 ? entries.map(\.key) : [])
     for language in languages where language != development {
       locator.restart()
       for merged in mergedByLanguage[language] ?? [] {

@@ -6,7 +6,7 @@ package struct LocalizationTable: Hashable, Sendable {
   package var developmentLanguage: String
   /// Every language that has at least one file for this table, sorted.
   package var languages: [String]
-  /// The entries in development-language file order (keys only in translations come last, sorted).
+  /// The entries in development-language file order (keys only in translations come last, sorted), one per key.
   package var entries: [LocalizationEntry]
   /// The files the table was read from, sorted.
   package var sourceFiles: [String]

@@ -4,12 +4,9 @@ package struct KeyMember: Hashable, Sendable {
   package var key: String
   /// The member name, escaped and ready to emit (`title`, `` `default` ``, `_2fa`).
   package var swiftName: String
-  /// Where the key is defined.
-  package var location: SourceLocation
 
-  package init(key: String, swiftName: String, location: SourceLocation) {
+  package init(key: String, swiftName: String) {
     self.key = key
     self.swiftName = swiftName
-    self.location = location
   }
 }

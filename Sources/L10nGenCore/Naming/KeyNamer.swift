@@ -55,35 +55,31 @@ package enum KeyNamer {
     reservedMemberNames: Set<String> = SwiftIdentifier.reservedMemberNames
   ) -> (root: KeyNamespace, diagnostics: [Diagnostic]) {
     let (root, issues) = name(
-      keys: keys, table: nil, separator: separator, structure: structure, style: style,
+      keys: .pairs(keys), table: nil, separator: separator, structure: structure, style: style,
       reservedNamespaceNames: reservedNamespaceNames, reservedMemberNames: reservedMemberNames)
     return (root, issues.map { $0.diagnostic(style: style) }.sortedForOutput())
   }
 
   /// The namespace tree for the keys of `table` and the issues found naming it (see the type's documentation).
   static func name(
-    keys: [(key: String, location: SourceLocation)], table: String?, separator: String, structure: Structure,
+    keys: NamingKeys, table: String?, separator: String, structure: Structure,
     style: NamingStyle, reservedNamespaceNames: Set<String>, reservedMemberNames: Set<String>
   ) -> (root: KeyNamespace, issues: [NamingIssue]) {
-    var firstLocation: [String: SourceLocation] = [:]
-    firstLocation.reserveCapacity(keys.count)
-    for (key, location) in keys {
-      if let existing = firstLocation[key], existing <= location { continue }
-      firstLocation[key] = location
-    }
     var issues: [NamingIssue] = []
     var root = NamingNode(path: [])
-    for (key, location) in firstLocation {
+    keys.forEachNamedIndex { index in
+      let key = keys.key(at: index)
+      let location = keys.location(at: index)
       guard let components = style.components(of: key, separator: structure == .flat ? "" : separator) else {
         let subject = NameSubject(kind: .accessor, text: key, table: table, location: location)
         issues.append(
           NamingIssue(subject: subject, reason: .noComponents(separator: separator), finalName: "", spelling: ""))
-        continue
+        return
       }
-      root.insert(key: key, location: location, components: components[...])
+      root.insert(index: index, location: location, components: components[...])
     }
     var namer = TreeNamer(
-      style: style, table: table, separator: separator, reservedNamespaceNames: reservedNamespaceNames,
+      keys: keys, style: style, table: table, separator: separator, reservedNamespaceNames: reservedNamespaceNames,
       reservedMemberNames: reservedMemberNames)
     let tree = namer.name(root, swiftName: "")
     return (tree, issues + namer.issues)

@@ -5,8 +5,8 @@ struct NamingNode {
   var path: [String]
   /// The levels below, by raw component.
   var children: [String: NamingNode] = [:]
-  /// The keys that end at this level, with their last component.
-  var members: [(key: String, component: String, location: SourceLocation)] = []
+  /// The keys that end at this level: their index in the ``NamingKeys`` and their last component.
+  var members: [(index: Int, component: String)] = []
   /// The earliest location of a key at or below this level.
   var firstLocation: SourceLocation?
 
@@ -15,18 +15,18 @@ struct NamingNode {
     self.path = path
   }
 
-  /// Files `key` under its remaining `components`.
-  mutating func insert(key: String, location: SourceLocation, components: ArraySlice<String>) {
+  /// Files the key at `index`, defined at `location`, under its remaining `components`.
+  mutating func insert(index: Int, location: SourceLocation, components: ArraySlice<String>) {
     if let current = firstLocation, current <= location {
     } else {
       firstLocation = location
     }
     guard let first = components.first else { return }
     if components.count == 1 {
-      members.append((key, first, location))
+      members.append((index, first))
     } else {
       children[first, default: NamingNode(path: path + [first])]
-        .insert(key: key, location: location, components: components.dropFirst())
+        .insert(index: index, location: location, components: components.dropFirst())
     }
   }
 

@@ -1,6 +1,8 @@
 /// Names the namespaces and members of a key tree one level after another (``KeyNamer``'s walk): at each level,
 /// the style proposes a name for every child namespace and member, and one `NameScope` resolves them together.
 struct TreeNamer {
+  /// The keys the tree's members refer to by index.
+  let keys: NamingKeys
   let style: NamingStyle
   /// The table whose keys are named, for the subjects of issues.
   let table: String?
@@ -11,9 +13,10 @@ struct TreeNamer {
   private(set) var issues: [NamingIssue] = []
 
   init(
-    style: NamingStyle, table: String?, separator: String, reservedNamespaceNames: Set<String>,
+    keys: NamingKeys, style: NamingStyle, table: String?, separator: String, reservedNamespaceNames: Set<String>,
     reservedMemberNames: Set<String>
   ) {
+    self.keys = keys
     self.style = style
     self.table = table
     self.separator = separator
@@ -22,7 +25,10 @@ struct TreeNamer {
   }
 
   /// The namespace `swiftName` for `node`, with its children named.
-  mutating func name(_ node: NamingNode, swiftName: String) -> KeyNamespace {
+  ///
+  /// The node is consumed as it is named: each level lets go of its children as it names them and of its members once
+  /// they are named, so the tree shrinks while the namespaces grow.
+  mutating func name(_ node: consuming NamingNode, swiftName: String) -> KeyNamespace {
     // A namespace candidate: its node, and the first raw component it was made from (SwiftGen's enum order).
     var children: [(node: NamingNode, firstComponent: String)] = []
     var candidates: [NameCandidate] = []
@@ -57,13 +63,15 @@ struct TreeNamer {
         candidates.append(namespaceCandidate(node, proposal: proposal))
       }
     }
+    node.children = [:]
     let namespaceCount = candidates.count
     for member in node.members {
-      let subject = NameSubject(kind: .accessor, text: member.key, table: table, location: member.location)
+      let key = keys.key(at: member.index)
+      let subject = NameSubject(kind: .accessor, text: key, table: table, location: keys.location(at: member.index))
       candidates.append(
         NameCandidate(
           subject: subject, proposal: style.memberProposal(for: member.component), rank: style == .swiftGen ? 1 : 0,
-          orderKey: member.key))
+          orderKey: key))
     }
 
     var scope =
@@ -76,12 +84,14 @@ struct TreeNamer {
     var namespaces: [(namespace: KeyNamespace, firstComponent: String)] = []
     namespaces.reserveCapacity(namespaceCount)
     for index in 0..<namespaceCount {
-      namespaces.append(
-        (name(children[index].node, swiftName: candidates[index].spelling), children[index].firstComponent))
+      let child = children[index].node
+      children[index].node = NamingNode(path: [])
+      namespaces.append((name(child, swiftName: candidates[index].spelling), children[index].firstComponent))
     }
     var members = zip(node.members, candidates[namespaceCount...]).map {
-      KeyMember(key: $0.key, swiftName: $1.spelling, location: $0.location)
+      KeyMember(key: keys.key(at: $0.index), swiftName: $1.spelling)
     }
+    node.members = []
     switch style {
     case .structured:
       // Names are ASCII, so `<` is byte order: stable across platforms.

@@ -53,16 +53,15 @@ package enum GeneratorPipeline {
   ) -> Result {
     // The layout is computed once: it groups the files into tables and plans the outputs.
     let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
-    let (readTables, tableDiagnostics) = TableBuilder.buildTables(
-      from: files, layout: layout, developmentLanguage: config.developmentLanguage)
     // Storyboards and xibs, read once: their lz* keys and the tables that translate them (which get no API).
     let (readInterface, readDiagnostics) = IBProject.read(files, config: config)
+    // The tables take the files over and let each one's bytes (as large as the input) go once it is read.
+    let (readTables, tableDiagnostics) = TableBuilder.buildTables(
+      from: consume files, layout: layout, developmentLanguage: config.developmentLanguage)
     // A table of ObjectID keys whose document has another name (or is gone) is an IB table too, with a warning.
     let (interface, orphanDiagnostics) = IBOrphanTables.adding(
       readTables, to: readInterface, documentPaths: layout.interfaceDocuments.map(\.path))
     let interfaceDiagnostics = readDiagnostics + orphanDiagnostics
-    // Everything later works on the tables: the files' bytes (as large as the input) can go.
-    _ = consume files
     // Analyzed in place (no second copy of the entries), and named once for rendering and the source checks.
     let project = AnalyzedProject(analyzing: consume readTables, interface: interface, config: config)
     // Every table the layout plans gets its file, even when it could not be read: the build plugin declared it.

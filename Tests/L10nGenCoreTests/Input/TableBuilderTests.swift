@@ -170,6 +170,29 @@ import Testing
     #expect(!TableBuilder.buildTables(from: files, developmentLanguage: "ja").diagnostics.containsErrors)
   }
 
+  /// The development language's `.strings` file is read straight into the model when the layout tells which language
+  /// that is; when the guess turns out wrong (here `Base`, guessed for an unknown requested language, loses to `en`,
+  /// which has more keys), the table is the same as without any guess.
+  @Test func aWrongDevelopmentLanguageGuessGivesTheSameTable() throws {
+    let files = [
+      file("Base.lproj/A.strings", "/* base */\n\"a\" = \"A\";"),
+      file("en.lproj/A.strings", "\"a\" = \"a\";\n\"b\" = \"b\";"),
+      file("de.lproj/A.strings", "\"b\" = \"B\";\n\"c\" = \"C\";"),
+    ]
+    let guessed = TableBuilder.buildTables(from: files, developmentLanguage: "zz")
+    let unguessed = TableBuilder.buildTables(from: files, developmentLanguage: nil)
+    let table = try #require(guessed.tables.first)
+    #expect(table.developmentLanguage == "en")
+    #expect(table.entries.map(\.key) == ["a", "b", "c"])
+    #expect(table.entries.first?.values["Base"]?.plainText == "A")
+    #expect(table.entries.first?.comment == nil)
+    #expect(guessed.tables == unguessed.tables)
+    #expect(guessed.diagnostics.filter { $0.rule != .unknownDevelopmentLanguage } == unguessed.diagnostics)
+    // Guessed right, the same table as when the counts decide.
+    let requested = TableBuilder.buildTables(from: files, developmentLanguage: "en")
+    #expect(requested.tables == unguessed.tables)
+  }
+
   @Test func theDevelopmentLanguageIsSpelledAsTheFilesSpellIt() throws {
     let files = [
       file("en-US.lproj/A.strings", "\"k\" = \"v\";"), file("de.lproj/A.strings", "\"k\" = \"w\";"),

@@ -1,0 +1,59 @@
+/// The keys one tree of names is made from, by index: a table's entries as they are, or key and location pairs.
+///
+/// Naming refers to a key by its index here instead of copying the key and its location into its own arrays and
+/// dictionaries, so naming a table of a million keys adds only the tree's indexes and components to the table.
+enum NamingKeys {
+  /// The entries of a table: one per key (``LocalizationTable/entries``), located at their definitions. Debug builds
+  /// check that no key repeats.
+  case entries([LocalizationEntry])
+  /// Keys with their locations, in any order; a key may repeat (the earliest location wins).
+  case pairs([(key: String, location: SourceLocation)])
+
+  /// How many keys there are, repeats included.
+  var count: Int {
+    switch self {
+    case let .entries(entries): entries.count
+    case let .pairs(pairs): pairs.count
+    }
+  }
+
+  /// Whether no key repeats: a table's entries never do.
+  var areUnique: Bool {
+    guard case let .entries(entries) = self else { return false }
+    assert(Set(entries.lazy.map(\.key)).count == entries.count, "a table has one entry per key")
+    return true
+  }
+
+  /// The key at `index` (`0..<count`).
+  func key(at index: Int) -> String {
+    switch self {
+    case let .entries(entries): entries[index].key
+    case let .pairs(pairs): pairs[index].key
+    }
+  }
+
+  /// Where the key at `index` is defined.
+  func location(at index: Int) -> SourceLocation {
+    switch self {
+    case let .entries(entries): entries[index].location
+    case let .pairs(pairs): pairs[index].location
+    }
+  }
+
+  /// Calls `body` with each index to name, in index order: every index when no key repeats, else, for each key, the
+  /// index of its earliest location.
+  func forEachNamedIndex(_ body: (Int) -> Void) {
+    guard !areUnique else {
+      for index in 0..<count { body(index) }
+      return
+    }
+    var earliest: [String: Int] = [:]
+    earliest.reserveCapacity(count)
+    for index in 0..<count {
+      let key = key(at: index)
+      if let existing = earliest[key], location(at: existing) <= location(at: index) { continue }
+      earliest[key] = index
+    }
+    for index in 0..<count where earliest[key(at: index)] == index { body(index) }
+  }
+}
