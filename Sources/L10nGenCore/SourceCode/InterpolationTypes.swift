@@ -86,7 +86,7 @@ struct InterpolationTypes {
     else { return nil }
     var cursor = index - 1
     if tokens[cursor].isPunctuation(":"), cursor >= 1, tokens[cursor - 1].kind == .identifier { cursor -= 2 }
-    guard tokens[cursor].isPunctuation("(") || tokens[cursor].isPunctuation(",") else { return nil }
+    guard cursor >= 0, tokens[cursor].isPunctuation("(") || tokens[cursor].isPunctuation(",") else { return nil }
     // Back to the list's `(`, counting the elements before this one (bounded: a pattern is short).
     var position = 0
     var depth = 0
