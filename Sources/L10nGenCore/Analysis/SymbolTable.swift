@@ -82,7 +82,7 @@ package struct SymbolTable: Sendable {
     var symbols: [TableSymbols] = []
     for table in tables {
       let (root, treeIssues) = KeyNamer.name(
-        keys: .entries(Self.namedEntries(of: table)),
+        keys: .entries(table.entries, developmentLanguage: table.developmentLanguage),
         table: table.name, separator: config.separator, structure: isFlat ? .flat : .nested, style: style,
         reservedNamespaceNames: style == .structured && table.name == Self.defaultTableName
           ? reservedNamespaceNames.union(occupiedNames) : reservedNamespaceNames,
@@ -122,7 +122,7 @@ package struct SymbolTable: Sendable {
   /// value, which are named from their key).
   static func namedEntries(of table: LocalizationTable) -> [LocalizationEntry] {
     let development = table.developmentLanguage
-    let isNamed = { (entry: LocalizationEntry) in entry.values[development] != nil || entry.values.isEmpty }
+    let isNamed = { (entry: LocalizationEntry) in NamingKeys.isNamed(entry, developmentLanguage: development) }
     // Usually every entry is named: the table's own array then, not a copy of it.
     return table.entries.allSatisfy(isNamed) ? table.entries : table.entries.filter(isNamed)
   }

@@ -3,23 +3,23 @@
 /// Naming refers to a key by its index here instead of copying the key and its location into its own arrays and
 /// dictionaries, so naming a table of a million keys adds only the tree's indexes and components to the table.
 enum NamingKeys {
-  /// The entries of a table: one per key (``LocalizationTable/entries``), located at their definitions. Debug builds
-  /// check that no key repeats.
-  case entries([LocalizationEntry])
+  /// The entries of a table (``LocalizationTable/entries``: one per key, located at their definitions), of which those
+  /// that get an accessor are named (``isNamed(_:developmentLanguage:)``). Debug builds check that no key repeats.
+  case entries([LocalizationEntry], developmentLanguage: String)
   /// Keys with their locations, in any order; a key may repeat (the earliest location wins).
   case pairs([(key: String, location: SourceLocation)])
 
   /// How many keys there are, repeats included.
   var count: Int {
     switch self {
-    case let .entries(entries): entries.count
+    case let .entries(entries, _): entries.count
     case let .pairs(pairs): pairs.count
     }
   }
 
   /// Whether no key repeats: a table's entries never do.
   var areUnique: Bool {
-    guard case let .entries(entries) = self else { return false }
+    guard case let .entries(entries, _) = self else { return false }
     assert(Set(entries.lazy.map(\.key)).count == entries.count, "a table has one entry per key")
     return true
   }
@@ -27,7 +27,7 @@ enum NamingKeys {
   /// The key at `index` (`0..<count`).
   func key(at index: Int) -> String {
     switch self {
-    case let .entries(entries): entries[index].key
+    case let .entries(entries, _): entries[index].key
     case let .pairs(pairs): pairs[index].key
     }
   }
@@ -35,16 +35,25 @@ enum NamingKeys {
   /// Where the key at `index` is defined.
   func location(at index: Int) -> SourceLocation {
     switch self {
-    case let .entries(entries): entries[index].location
+    case let .entries(entries, _): entries[index].location
     case let .pairs(pairs): pairs[index].location
     }
   }
 
-  /// Calls `body` with each index to name, in index order: every index when no key repeats, else, for each key, the
+  /// Whether `entry` gets an accessor: the development language defines it, or no language does (it is then named
+  /// from its key).
+  static func isNamed(_ entry: LocalizationEntry, developmentLanguage: String) -> Bool {
+    entry.values[developmentLanguage] != nil || entry.values.isEmpty
+  }
+
+  /// Calls `body` with each index to name, in index order: every named entry of a table, else, for each key, the
   /// index of its earliest location.
   func forEachNamedIndex(_ body: (Int) -> Void) {
-    guard !areUnique else {
-      for index in 0..<count { body(index) }
+    if case let .entries(entries, developmentLanguage) = self {
+      assert(areUnique)
+      for index in entries.indices where Self.isNamed(entries[index], developmentLanguage: developmentLanguage) {
+        body(index)
+      }
       return
     }
     var earliest: [String: Int] = [:]

@@ -89,7 +89,7 @@ struct TreeNamer {
       namespaces.append((name(child, swiftName: candidates[index].spelling), children[index].firstComponent))
     }
     var members = zip(node.members, candidates[namespaceCount...]).map {
-      KeyMember(key: keys.key(at: $0.index), swiftName: $1.spelling)
+      KeyMember(key: keys.key(at: $0.index), swiftName: $1.spelling, index: $0.index)
     }
     node.members = []
     switch style {

@@ -44,21 +44,33 @@ struct TableViewModelBuilder {
     return context(of: table, names: names, root: root, keySymbols: keySymbols)
   }
 
+  /// Whether the members of `namespace` and of the namespaces below it index `entries`: each member's index holds
+  /// an entry of its key.
+  private static func membersIndex(_ entries: [LocalizationEntry], from namespace: KeyNamespace) -> Bool {
+    namespace.members.allSatisfy { entries.indices.contains($0.index) && entries[$0.index].key == $0.key }
+      && namespace.namespaces.allSatisfy { membersIndex(entries, from: $0) }
+  }
+
   /// What ``MustacheValueEncoder`` makes of ``build(_:)``'s context, except that each accessor and key symbol is made
   /// from its entry only when a template renders it (``MustacheLazyList``), and each namespace only when reached: a
   /// table of hundreds of thousands of keys is rendered without its whole context ever existing at once.
   func templateValue(_ table: LocalizationTable) -> MustacheValue {
     let names = tableSymbols(of: table)
-    // As in `build`, the last entry of a key wins.
-    var indices: [String: Int] = [:]
-    for (index, entry) in table.entries.enumerated()
-    where entry.values[table.developmentLanguage] != nil || entry.values.isEmpty {
-      indices[entry.key] = index
-    }
-    let entryIndices = indices
+    // Each member knows its entry's index in the table it was named from; a table that is not that one (its entry
+    // there has another key) finds its entries by key, as `build` does, and so do key symbols.
+    let isNamedTable = Self.membersIndex(table.entries, from: names.accessors)
+    let entryIndices: [String: Int] =
+      isNamedTable && names.keySymbols.isEmpty
+      ? [:]
+      : Dictionary(
+        table.entries.enumerated().lazy.filter {
+          NamingKeys.isNamed($0.element, developmentLanguage: table.developmentLanguage)
+        }.map { ($0.element.key, $0.offset) }, uniquingKeysWith: { _, last in last })
     let builder = self
     let memberIndices: @Sendable (KeyNamespace) -> [(index: Int, name: String)] = { namespace in
-      namespace.members.compactMap { member in entryIndices[member.key].map { (index: $0, name: member.swiftName) } }
+      namespace.members.compactMap { member in
+        (isNamedTable ? member.index : entryIndices[member.key]).map { (index: $0, name: member.swiftName) }
+      }
     }
     @Sendable func members(of namespace: KeyNamespace) -> MustacheLazyList {
       MustacheLazyList(memberIndices(namespace)) { member in
