@@ -27,13 +27,31 @@ protocol StringsCodeUnits {
   func string(_ range: Range<Int>) -> String
   /// Appends the UTF-16 units of `range` (from a unit offset to a unit offset) to `buffer`.
   func append(_ range: Range<Int>, to buffer: inout ContiguousArray<UInt16>)
+  /// How many offsets hold `unit`, an ASCII code unit.
+  func count(of unit: UInt16) -> Int
+  /// An offset from `index` on before which no offset holds the ASCII units `first` or `second`: where a scan for them
+  /// can go on one offset at a time. It may stop short of the first match (the decoded form returns `index` itself).
+  func offset(skippingAllBut first: UInt8, _ second: UInt8, from index: Int) -> Int
+  /// For a text whose offsets are the file's bytes: where a run from `index` (up to `end`) without a unit below 0x20
+  /// (which could end a line) can be taken whole, with the number of scalars up to there; it may stop short of the
+  /// run's end. `nil` when the form has nothing faster than one offset at a time.
+  func printableRun(from index: Int, to end: Int) -> (end: Int, scalars: Int)?
 }
 
 extension StringsCodeUnits {
-  /// How many offsets hold `unit`, an ASCII code unit.
   func count(of unit: UInt16) -> Int {
     var found = 0
     for index in 0..<count where self[index] == unit { found += 1 }
     return found
+  }
+
+  @inline(__always)
+  func offset(skippingAllBut first: UInt8, _ second: UInt8, from index: Int) -> Int {
+    index
+  }
+
+  @inline(__always)
+  func printableRun(from index: Int, to end: Int) -> (end: Int, scalars: Int)? {
+    nil
   }
 }

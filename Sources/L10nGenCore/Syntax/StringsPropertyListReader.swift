@@ -459,13 +459,16 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
   /// A string without escapes, the common case, is converted straight from the text; with escapes, the runs between
   /// them and each escape's unit are copied into `scratch` first. At the end of the file without the closing quote,
   /// `current` goes back to just after the opening quote and the error points at the quote, as CF reports it
-  /// ("starting on line"). Success clears any pending error, as CF does.
+  /// ("starting on line"). Success clears any pending error, as CF does. Over UTF-8 bytes the search for the quote or a
+  /// backslash goes eight bytes at a time (``StringsCodeUnits/offset(skippingAllBut:_:from:)``).
   private mutating func parseQuotedString(quote: UInt16) -> String? {
     let startMark = current
     var mark = current
     var hasEscapes = false
     let end = text.count
     while current < end {
+      current = text.offset(skippingAllBut: UInt8(truncatingIfNeeded: quote), 0x5C, from: current)
+      guard current < end else { break }
       let unit = text[current]
       if unit == quote { break }
       if unit == 0x5C {  // '\'

@@ -51,6 +51,13 @@ struct StringsSourceLocator {
     // Printable ASCII (most of a file) is one scalar and a fixed number of bytes, and ends no line.
     let asciiBytes = layout?.byteCount(of: 0x41) ?? 0
     while index < end {
+      // UTF-8 bytes: whole words without a control character at once (there every offset is a byte).
+      if let run = text.printableRun(from: index, to: end) {
+        scalars += run.scalars
+        bytes &+= run.end - index
+        index = run.end
+        if index == end { break }
+      }
       let unit = text[index]
       if unit >= 0x20 && unit < 0x80 {
         scalars += 1

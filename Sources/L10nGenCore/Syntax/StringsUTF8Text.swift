@@ -84,6 +84,64 @@ struct StringsUTF8Text: StringsCodeUnits {
     }
   }
 
+  /// Eight bytes at a time: `unit`'s byte in every word is found exactly (the bytes equal to it become 0, and
+  /// `(x & 0x7F) + 0x7F | x` has its top bit clear only for a zero byte).
+  func count(of unit: UInt16) -> Int {
+    let pattern = UInt64(unit & 0x7F) &* 0x0101_0101_0101_0101
+    var found = 0
+    var index = 0
+    if let base = bytes.baseAddress {
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
+        let zeroBytes = ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word | 0x7F7F_7F7F_7F7F_7F7F)
+        found += zeroBytes.nonzeroBitCount
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      if UInt16(bytes[index]) == unit { found += 1 }
+      index += 1
+    }
+    return found
+  }
+
+  /// Eight bytes at a time, stopping at the first word that holds `first` or `second`.
+  func offset(skippingAllBut first: UInt8, _ second: UInt8, from index: Int) -> Int {
+    guard let base = bytes.baseAddress else { return index }
+    let firstPattern = UInt64(first) &* 0x0101_0101_0101_0101
+    let secondPattern = UInt64(second) &* 0x0101_0101_0101_0101
+    var index = index
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      if Self.hasZeroByte(word ^ firstPattern) || Self.hasZeroByte(word ^ secondPattern) { break }
+      index += 8
+    }
+    return index
+  }
+
+  /// Eight bytes at a time: a word without a byte below 0x20 holds no line break, and its scalars are its bytes that
+  /// are no continuation bytes (`10xxxxxx`).
+  func printableRun(from index: Int, to end: Int) -> (end: Int, scalars: Int)? {
+    guard let base = bytes.baseAddress else { return nil }
+    var index = index
+    let start = index
+    var continuationBytes = 0
+    while index + 8 <= end {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      // Some byte below 0x20 (exact for the word as a whole, as `hasZeroByte`).
+      if (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+      continuationBytes += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+      index += 8
+    }
+    return (index, index - start - continuationBytes)
+  }
+
+  /// Whether some byte of `word` is 0 (exact for the word as a whole).
+  @inline(__always)
+  private static func hasZeroByte(_ word: UInt64) -> Bool {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+  }
+
   /// The scalar of the well-formed `length`-byte sequence at `start`.
   @inline(__always)
   private func scalarValue(from start: Int, length: Int) -> UInt32 {

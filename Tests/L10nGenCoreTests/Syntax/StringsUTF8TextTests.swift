@@ -163,6 +163,25 @@ import Testing
     #expect(count == pieces.count * pieces.count * pieces.count * templates.count)
   }
 
+  /// Runs of every length around the eight-byte steps of the quote search, the locator and the `;` count, with the
+  /// quote, backslash, line break or error at each byte of a word.
+  @Test func runsOfEveryLengthReadAsDecoded() {
+    for length in 0..<24 {
+      for filler in ["a", "é", "😀", "日", "\u{00A0}", "\t"] {
+        let run = String(repeating: filler, count: length)
+        let text = """
+          /* \(run) */
+          "\(run)" = "\(run)\\n\(run)\\"\(run)";\r
+          "k\(length)" = '\(run)';// \(run)
+          // \(run)\u{2028}// \(run)
+          "\(run)\(run)" = \(run)\(run)é;
+          """
+        expectSameReading(Data(text.utf8))
+        expectSameReading(Data((run + "\"" + run + "\" = \"" + run).utf8))
+      }
+    }
+  }
+
   @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
   func everyCorpusFileReadsAsDecoded() throws {
     let corpus = try #require(PackagePaths.corpus)
