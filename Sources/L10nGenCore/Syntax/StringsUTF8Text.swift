@@ -84,19 +84,20 @@ struct StringsUTF8Text: StringsCodeUnits {
     }
   }
 
-  /// Eight bytes at a time: `unit`'s byte in every word is found exactly (the bytes equal to it become 0, and
-  /// `(x & 0x7F) + 0x7F | x` has its top bit clear only for a zero byte).
+  /// Eight bytes at a time: `unit`'s bytes in every word are found exactly (the bytes equal to it become 0, and
+  /// `(x & 0x7F) + 0x7F | x` has its top bit clear only for a zero byte) and counted in per-byte lanes.
   func count(of unit: UInt16) -> Int {
     let pattern = UInt64(unit & 0x7F) &* 0x0101_0101_0101_0101
     var found = 0
     var index = 0
     if let base = bytes.baseAddress {
+      var lanes = ByteLanes()
       while index + 8 <= bytes.count {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
-        let zeroBytes = ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word | 0x7F7F_7F7F_7F7F_7F7F)
-        found += zeroBytes.nonzeroBitCount
+        lanes.add(~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word | 0x7F7F_7F7F_7F7F_7F7F))
         index += 8
       }
+      found = lanes.total
     }
     while index < bytes.count {
       if UInt16(bytes[index]) == unit { found += 1 }
@@ -125,15 +126,49 @@ struct StringsUTF8Text: StringsCodeUnits {
     guard let base = bytes.baseAddress else { return nil }
     var index = index
     let start = index
-    var continuationBytes = 0
+    var continuationBytes = ByteLanes()
     while index + 8 <= end {
       let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
       // Some byte below 0x20 (exact for the word as a whole, as `hasZeroByte`).
       if (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-      continuationBytes += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+      continuationBytes.add(word & ~(word << 1) & 0x8080_8080_8080_8080)
       index += 8
     }
-    return (index, index - start - continuationBytes)
+    return (index, index - start - continuationBytes.total)
+  }
+
+  /// A count of flagged bytes over many words without a population count per word (x86-64's baseline has no
+  /// instruction for it): each word's flags (the top bit of a byte) are added into per-byte lanes, which are summed
+  /// every 255 words, before a lane can overflow, and at the end.
+  private struct ByteLanes {
+    /// One counter per byte.
+    private var lanes: UInt64 = 0
+    /// Words added since `lanes` was last summed.
+    private var words = 0
+    /// The sum of the lanes summed so far.
+    private var summed = 0
+
+    /// Adds the bytes of `flags` whose top bit is set (its other bits must be clear).
+    @inline(__always)
+    mutating func add(_ flags: UInt64) {
+      lanes &+= flags >> 7
+      words += 1
+      if words == 255 {
+        summed += Self.sum(lanes)
+        lanes = 0
+        words = 0
+      }
+    }
+
+    /// All flagged bytes added.
+    var total: Int { summed + Self.sum(lanes) }
+
+    /// The sum of the eight byte lanes of `lanes`: pairs of lanes into 16-bit lanes, then one multiplication.
+    @inline(__always)
+    private static func sum(_ lanes: UInt64) -> Int {
+      let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
+      return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+    }
   }
 
   /// Whether some byte of `word` is 0 (exact for the word as a whole).

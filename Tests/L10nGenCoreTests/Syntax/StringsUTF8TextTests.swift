@@ -182,6 +182,22 @@ import Testing
     }
   }
 
+  /// The `;` count that sizes the entries (eight bytes at a time, counted in byte lanes) is exact, also past the 255
+  /// words after which the lanes are summed.
+  @Test(arguments: [0, 1, 7, 8, 9, 2039, 2040, 2041, 4096, 20000])
+  func semicolonsAreCountedExactly(length: Int) {
+    let pieces: [[UInt8]] = [[0x3B], [0x3B, 0x3B], Array("é;".utf8), [0x3B | 0x80], [0x41], Array("😀".utf8)]
+    var bytes: [UInt8] = []
+    var piece = 0
+    while bytes.count < length {
+      bytes += pieces[piece % pieces.count]
+      piece = (piece * 7 + 3) % 1009
+    }
+    bytes = Array(bytes.prefix(length))
+    let counted = bytes.withUnsafeBufferPointer { StringsUTF8Text(bytes: $0).count(of: 0x3B) }
+    #expect(counted == bytes.count { $0 == 0x3B })
+  }
+
   @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
   func everyCorpusFileReadsAsDecoded() throws {
     let corpus = try #require(PackagePaths.corpus)
