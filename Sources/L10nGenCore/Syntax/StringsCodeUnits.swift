@@ -27,8 +27,6 @@ protocol StringsCodeUnits {
   func string(_ range: Range<Int>) -> String
   /// Appends the UTF-16 units of `range` (from a unit offset to a unit offset) to `buffer`.
   func append(_ range: Range<Int>, to buffer: inout ContiguousArray<UInt16>)
-  /// How many offsets hold `unit`, an ASCII code unit.
-  func count(of unit: UInt16) -> Int
   /// An offset from `index` on before which no offset holds the ASCII units `first` or `second`: where a scan for them
   /// can go on one offset at a time. It may stop short of the first match (the decoded form returns `index` itself).
   func offset(skippingAllBut first: UInt8, _ second: UInt8, from index: Int) -> Int
@@ -39,6 +37,7 @@ protocol StringsCodeUnits {
 }
 
 extension StringsCodeUnits {
+  /// How many offsets hold `unit`, an ASCII code unit (a loop the compiler vectorizes).
   func count(of unit: UInt16) -> Int {
     var found = 0
     for index in 0..<count where self[index] == unit { found += 1 }

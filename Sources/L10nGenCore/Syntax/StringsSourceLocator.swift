@@ -52,7 +52,7 @@ struct StringsSourceLocator {
     let asciiBytes = layout?.byteCount(of: 0x41) ?? 0
     while index < end {
       // UTF-8 bytes: whole words without a control character at once (there every offset is a byte).
-      if let run = text.printableRun(from: index, to: end) {
+      if end - index >= 8, let run = text.printableRun(from: index, to: end) {
         scalars += run.scalars
         bytes &+= run.end - index
         index = run.end

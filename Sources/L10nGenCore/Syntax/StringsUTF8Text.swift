@@ -84,28 +84,6 @@ struct StringsUTF8Text: StringsCodeUnits {
     }
   }
 
-  /// Eight bytes at a time: `unit`'s bytes in every word are found exactly (the bytes equal to it become 0, and
-  /// `(x & 0x7F) + 0x7F | x` has its top bit clear only for a zero byte) and counted in per-byte lanes.
-  func count(of unit: UInt16) -> Int {
-    let pattern = UInt64(unit & 0x7F) &* 0x0101_0101_0101_0101
-    var found = 0
-    var index = 0
-    if let base = bytes.baseAddress {
-      var lanes = ByteLanes()
-      while index + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
-        lanes.add(~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word | 0x7F7F_7F7F_7F7F_7F7F))
-        index += 8
-      }
-      found = lanes.total
-    }
-    while index < bytes.count {
-      if UInt16(bytes[index]) == unit { found += 1 }
-      index += 1
-    }
-    return found
-  }
-
   /// Eight bytes at a time, stopping at the first word that holds `first` or `second`.
   func offset(skippingAllBut first: UInt8, _ second: UInt8, from index: Int) -> Int {
     guard let base = bytes.baseAddress else { return index }
@@ -138,7 +116,7 @@ struct StringsUTF8Text: StringsCodeUnits {
   }
 
   /// A count of flagged bytes over many words without a population count per word (x86-64's baseline has no
-  /// instruction for it): each word's flags (the top bit of a byte) are added into per-byte lanes, which are summed
+  /// instruction for it, and `nonzeroBitCount` costs more than the rest of the step): each word's flags (the top bit of a byte) are added into per-byte lanes, which are summed
   /// every 255 words, before a lane can overflow, and at the end.
   private struct ByteLanes {
     /// One counter per byte.

@@ -164,9 +164,10 @@ import Testing
   }
 
   /// Runs of every length around the eight-byte steps of the quote search, the locator and the `;` count, with the
-  /// quote, backslash, line break or error at each byte of a word.
+  /// quote, backslash, line break or error at each byte of a word, and lines past the 255 words of the locator's byte
+  /// lanes.
   @Test func runsOfEveryLengthReadAsDecoded() {
-    for length in 0..<24 {
+    for length in Array(0..<24) + [300, 1100] {
       for filler in ["a", "é", "😀", "日", "\u{00A0}", "\t"] {
         let run = String(repeating: filler, count: length)
         let text = """
@@ -182,8 +183,7 @@ import Testing
     }
   }
 
-  /// The `;` count that sizes the entries (eight bytes at a time, counted in byte lanes) is exact, also past the 255
-  /// words after which the lanes are summed.
+  /// The `;` count that sizes the entries is exact, whatever surrounds the `;`.
   @Test(arguments: [0, 1, 7, 8, 9, 2039, 2040, 2041, 4096, 20000])
   func semicolonsAreCountedExactly(length: Int) {
     let pieces: [[UInt8]] = [[0x3B], [0x3B, 0x3B], Array("é;".utf8), [0x3B | 0x80], [0x41], Array("😀".utf8)]
