@@ -1,6 +1,7 @@
 /// CoreFoundation's old-style property-list parser (`CFOldStylePList.c`), re-expressed over UTF-16 code units
 /// so that it accepts and rejects exactly what Apple's bundles accept and reject, while also keeping
-/// comments and source locations.
+/// comments and source locations. The units are read in either form of ``StringsCodeUnits``: decoded, or the bytes of
+/// a valid UTF-8 file, where the grammar's ASCII is compared byte for byte and a non-ASCII unit spans several offsets.
 ///
 /// The functions mirror CF's one by one (`advanceToNonSpace`, `getSlashedChar`, `parseQuotedPlistString`,
 /// `parsePlistDictContent`, …), including CF's habit of recording an error and clearing it again on some
@@ -56,9 +57,9 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
 
   /// One comment, or a run of `//` comments on consecutive lines.
   private struct CommentSpan {
-    /// The UTF-16 offset of the first `/`.
+    /// The offset of the first `/`.
     var start: Int
-    /// The UTF-16 offset just after the comment (after `*/`, or at the line break ending the last `//` line).
+    /// The offset just after the comment (after `*/`, or at the line break ending the last `//` line).
     var end: Int
     /// `//` comments (possibly several lines merged), as opposed to one `/* */`.
     var isLineComment: Bool
@@ -71,7 +72,8 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
   /// CF's nesting limit for arrays and dictionaries; deeper values are an error, never a stack overflow.
   private static var maximumDepth: Int { 512 }
 
-  /// The decoded text (see ``StringsTextDecoder``), without BOM. Offsets everywhere are indices into it.
+  /// The text: decoded (see ``StringsTextDecoder``) or the file's UTF-8 bytes, without BOM. Offsets everywhere are
+  /// indices into it.
   let text: Text
   /// The file's path, for diagnostics.
   let path: String
@@ -208,7 +210,11 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
     while current < end {
       let unit = text[current]
       current += 1
-      if (unit >= 0x09 && unit <= 0x0D) || unit == 0x20 || unit == 0x2028 || unit == 0x2029 { continue }
+      if (unit >= 0x09 && unit <= 0x0D) || unit == 0x20 { continue }
+      if unit >= 0x80, case let separator = text.lineSeparatorLength(at: current - 1), separator > 0 {
+        current += separator - 1  // U+2028 or U+2029
+        continue
+      }
       if unit == 0x2F {  // '/'
         if current >= end {
           current -= 1
@@ -219,8 +225,7 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
           let start = current - 1
           current += 1
           while current < end {
-            let unit = text[current]
-            if unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029 { break }
+            if isLineBreak(at: current) { break }
             current += 1
           }
           noteLineComment(start: start, end: current)
@@ -285,7 +290,7 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
   /// (`"a" = "b"; // about a`), not the next one.
   private func isOnTerminatorLine(_ offset: Int) -> Bool {
     guard let terminator = lastTerminator, terminator < offset else { return false }
-    for index in terminator..<offset where isLineBreak(text[index]) { return false }
+    for index in terminator..<offset where isLineBreak(at: index) { return false }
     return true
   }
 
@@ -298,7 +303,10 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
       if unit == 0x0D && index + 1 < end && text[index + 1] == 0x0A {
         index += 1
         breaks += 1
-      } else if isLineBreak(unit) {
+      } else if unit == 0x0A || unit == 0x0D {
+        breaks += 1
+      } else if unit >= 0x80, case let separator = text.lineSeparatorLength(at: index), separator > 0 {
+        index += separator - 1
         breaks += 1
       } else if unit != 0x20 && unit != 0x09 {
         return false
@@ -308,9 +316,18 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
     return breaks == 1
   }
 
-  /// CR, LF, U+2028 and U+2029.
-  private func isLineBreak(_ unit: UInt16) -> Bool {
-    unit == 0x0A || unit == 0x0D || unit == 0x2028 || unit == 0x2029
+  /// Whether CR, LF, U+2028 or U+2029 starts at `index` (any offset).
+  @inline(__always)
+  private func isLineBreak(at index: Int) -> Bool {
+    let unit = text[index]
+    return unit == 0x0A || unit == 0x0D || (unit >= 0x80 && text.lineSeparatorLength(at: index) > 0)
+  }
+
+  /// The number of offsets of the line break at `index` (1 for CR or LF, 1 or 3 for U+2028 and U+2029), or 0.
+  private func lineBreakLength(at index: Int) -> Int {
+    let unit = text[index]
+    if unit == 0x0A || unit == 0x0D { return 1 }
+    return unit >= 0x80 ? text.lineSeparatorLength(at: index) : 0
   }
 
   /// The text of the comment before a key, without delimiters, trimmed; `nil` if none or empty.
@@ -329,7 +346,8 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
     var lineStart = comment.start
     var index = comment.start
     while index <= comment.end {
-      if index == comment.end || isLineBreak(text[index]) {
+      let breakLength = index == comment.end ? 1 : lineBreakLength(at: index)
+      if breakLength > 0 {
         var contentStart = lineStart
         while contentStart < index && (text[contentStart] == 0x20 || text[contentStart] == 0x09) {
           contentStart += 1
@@ -338,25 +356,36 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
           let trimmed = trimmedRange((contentStart + 2)..<index)
           lines.append(makeString(trimmed.lowerBound, trimmed.upperBound))
         }
-        lineStart = index + 1
+        lineStart = index + breakLength
+        index += breakLength
+      } else {
+        index += 1
       }
-      index += 1
     }
     while let first = lines.first, first.isEmpty { lines.removeFirst() }
     while let last = lines.last, last.isEmpty { lines.removeLast() }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
-  /// `range` without leading and trailing whitespace (see ``isTrimmable(_:)``).
+  /// `range` (from a unit offset to a unit offset) without leading and trailing whitespace (see ``isTrimmable(_:)``).
   private func trimmedRange(_ range: Range<Int>) -> Range<Int> {
     var lower = range.lowerBound
     var upper = range.upperBound
-    while lower < upper && isTrimmable(text[lower]) { lower += 1 }
-    while upper > lower && isTrimmable(text[upper - 1]) { upper -= 1 }
+    while lower < upper {
+      let unit = text.unit(at: lower)
+      guard isTrimmable(unit.value) else { break }
+      lower += unit.length
+    }
+    while upper > lower {
+      let unit = text.unit(before: upper)
+      guard isTrimmable(unit.value) else { break }
+      upper -= unit.length
+    }
     return lower..<upper
   }
 
   /// Whitespace for comment trimming: what `advanceToNonSpace` skips, plus no-break space U+00A0.
+  @inline(__always)
   private func isTrimmable(_ unit: UInt16) -> Bool {
     (unit >= 0x09 && unit <= 0x0D) || unit == 0x20 || unit == 0x2028 || unit == 0x2029 || unit == 0xA0
   }
@@ -373,7 +402,8 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
     }
   }
 
-  /// The code unit an escape stands for; `current` is just after the backslash and before the end.
+  /// The code unit an escape stands for; `current` is just after the backslash and before the end, on an ASCII unit (a
+  /// non-ASCII character after a backslash stands for itself, see ``parseQuotedString(quote:)``).
   ///
   /// CF's `getSlashedChar`: octal `\ooo` (up to three digits, truncated to a byte and mapped through
   /// ``NeXTSTEPEncoding``), `\Uhhhh` (up to four hex digits, so no character above U+FFFF in one escape; write a
@@ -410,7 +440,7 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
     case 0x72: return 0x0D  // \r
     case 0x74: return 0x09  // \t
     case 0x76: return 0x0B  // \v
-    default: return unit  // \" \\ \' and any other character stand for themselves
+    default: return unit  // \" \\ \' and any other ASCII character stand for themselves
     }
   }
 
@@ -429,13 +459,16 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
   /// A string without escapes, the common case, is converted straight from the text; with escapes, the runs between
   /// them and each escape's unit are copied into `scratch` first. At the end of the file without the closing quote,
   /// `current` goes back to just after the opening quote and the error points at the quote, as CF reports it
-  /// ("starting on line"). Success clears any pending error, as CF does.
+  /// ("starting on line"). Success clears any pending error, as CF does. Over UTF-8 bytes the search for the quote or a
+  /// backslash goes eight bytes at a time (``StringsCodeUnits/offset(skippingAllBut:_:from:)``).
   private mutating func parseQuotedString(quote: UInt16) -> String? {
     let startMark = current
     var mark = current
     var hasEscapes = false
     let end = text.count
     while current < end {
+      current = text.offset(skippingAllBut: UInt8(truncatingIfNeeded: quote), 0x5C, from: current)
+      guard current < end else { break }
       let unit = text[current]
       if unit == quote { break }
       if unit == 0x5C {  // '\'
@@ -448,6 +481,12 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
         if current == end {
           setError(.unterminatedBackslash, at: current)
           return nil
+        }
+        if text[current] >= 0x80 {
+          // A non-ASCII character after '\' stands for itself: it starts the next run, whatever its length.
+          mark = current
+          current += 1
+          continue
         }
         scratch.append(slashedCharacter())
         mark = current
@@ -563,7 +602,7 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
         valueStart = lastObjectStart
         valueEnd = current
       } else {
-        setError(.expectedSemicolonOrEquals(key: key, found: text[current]), at: current)
+        setError(.expectedSemicolonOrEquals(key: key, found: text.unit(at: current).value), at: current)
         return false
       }
       if depth == 0 {
@@ -620,18 +659,20 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
   private mutating func parseData() -> Bool {
     let end = text.count
     while current < end {
-      let unit = text[current]
+      let (unit, length) = text.unit(at: current)
       if unit == 0x3E { break }  // '>'
       // CF looks at the low byte only (`fromHexDigit((unsigned char)ch)`), so U+0130 counts as '0'.
       if Self.hexDigitValue(unit & 0xFF) != nil {
-        current += 1
-        guard current < end, Self.hexDigitValue(text[current] & 0xFF) != nil else {
+        current += length
+        guard current < end, case let (second, secondLength) = text.unit(at: current),
+          Self.hexDigitValue(second & 0xFF) != nil
+        else {
           setError(.dataUnevenLength, at: current)
           return false
         }
-        current += 1
+        current += secondLength
       } else if unit == 0x20 || unit == 0x0A || unit == 0x09 || unit == 0x0D || unit == 0x2028 || unit == 0x2029 {
-        current += 1
+        current += length
       } else {
         setError(.dataInvalidHex, at: current)
         return false
@@ -678,7 +719,7 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
       if Self.isUnquotedStringCharacter(unit) {
         object = .string(parseUnquotedString())
       } else {
-        if requireObject { setError(.unexpectedCharacter(unit), at: current) }
+        if requireObject { setError(.unexpectedCharacter(text.unit(at: current).value), at: current) }
         object = nil
       }
     }

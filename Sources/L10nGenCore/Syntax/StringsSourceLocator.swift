@@ -1,7 +1,10 @@
-/// Turns offsets into UTF-16 text into 1-based line and column numbers.
+/// Turns offsets into the text the `.strings` reader reads (``StringsCodeUnits``: UTF-16 units, or the bytes of a UTF-8
+/// file) into 1-based line and column numbers, and into byte offsets in the file.
 ///
 /// Lines end at CR, LF or CRLF, the way CoreFoundation counts them in its error messages (`lineNumberStrings`
-/// in `CFOldStylePList.c`; U+2028 and U+2029 do not start a line there). Columns count Unicode scalars.
+/// in `CFOldStylePList.c`; U+2028 and U+2029 do not start a line there). Columns count Unicode scalars, so both forms of
+/// the same file give the same columns (an offset inside a scalar, the low surrogate of decoded text or the last byte of
+/// a four-byte sequence, counts that scalar as before it).
 /// Lookups are cheapest in increasing offset order: the locator remembers where it stopped.
 ///
 /// For example, in `"é😀" = "x";` the `=` is at column 6: `"`, `é`, `😀` (one scalar, two UTF-16 units), `"`, space.
@@ -10,7 +13,8 @@ struct StringsSourceLocator {
   private var scannedOffset = 0
   /// The line at `scannedOffset`.
   private var line = 1
-  /// The scalars between the start of `line` and `scannedOffset`; a low surrogate after a high one is not counted.
+  /// The scalars between the start of `line` and `scannedOffset`: offsets that ``StringsCodeUnits/continuesScalar(at:)``
+  /// are not counted.
   private var scalarsSinceLineStart = 0
   /// How code units map to the file's bytes; `nil` when they do not map exactly (then there are no byte offsets).
   private let layout: StringsByteLayout?
@@ -47,6 +51,13 @@ struct StringsSourceLocator {
     // Printable ASCII (most of a file) is one scalar and a fixed number of bytes, and ends no line.
     let asciiBytes = layout?.byteCount(of: 0x41) ?? 0
     while index < end {
+      // UTF-8 bytes: whole words without a control character at once (there every offset is a byte).
+      if end - index >= 8, let run = text.printableRun(from: index, to: end) {
+        scalars += run.scalars
+        bytes &+= run.end - index
+        index = run.end
+        if index == end { break }
+      }
       let unit = text[index]
       if unit >= 0x20 && unit < 0x80 {
         scalars += 1
@@ -62,7 +73,7 @@ struct StringsSourceLocator {
           line += 1
         }
         scalars = 0
-      } else if !(unit & 0xFC00 == 0xDC00 && index > 0 && text[index - 1] & 0xFC00 == 0xD800) {
+      } else if !text.continuesScalar(at: index) {
         scalars += 1
       }
       if let layout { bytes &+= layout.byteCount(of: unit) }

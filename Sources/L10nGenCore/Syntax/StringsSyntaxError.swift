@@ -37,7 +37,7 @@ struct StringsSyntaxError: Equatable {
 
   /// What went wrong.
   var kind: Kind
-  /// The UTF-16 offset CoreFoundation computes the line number from.
+  /// The offset in the reader's text (``StringsCodeUnits``) of the unit CoreFoundation computes the line number from.
   var offset: Int
 
   /// The message, in the form "what is wrong; how to fix it"; `line` is the line of `offset`.

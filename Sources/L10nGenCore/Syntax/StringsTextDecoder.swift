@@ -50,12 +50,13 @@ struct StringsTextDecoder {
     }
   }
 
-  /// The length of the byte-order mark (0 or 3) when `bytes` is a file CF reads as UTF-8 and every byte after the mark
-  /// is ASCII, so that its bytes are its code units (``StringsASCIIText``) and decoding would change nothing; `nil`
-  /// otherwise (another encoding, a byte of 0x80 or more, a NUL that makes it UTF-16 without a mark, only a mark).
+  /// The length of the byte-order mark (0 or 3) when `bytes` is a file CF reads as UTF-8 and ``decode(_:)`` would decode
+  /// without a warning or failure, so that its bytes can be read as they are (``StringsUTF8Text``); `nil` otherwise
+  /// (another encoding, a NUL that makes it UTF-16 without a mark, only a mark, an invalid sequence or a stray 0xA9).
   ///
-  /// The same choice of encoding as ``decode(_:)``, in the same order; the ASCII test reads eight bytes at a time.
-  static func asciiByteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// The same choice of encoding as ``decode(_:)``, in the same order, and the same validation (``UTF8Validation``);
+  /// ASCII is tested eight bytes at a time.
+  static func utf8ByteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let count = bytes.count
     if count > 4
       && ((bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)
@@ -76,15 +77,21 @@ struct StringsTextDecoder {
     }
     guard let base = bytes.baseAddress else { return start }
     var index = start
-    while index + 8 <= count {
-      guard UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 else {
-        return nil
-      }
-      index += 8
-    }
     while index < count {
-      guard bytes[index] < 0x80 else { return nil }
-      index += 1
+      // Eight ASCII bytes at a time (most of a table).
+      if index + 8 <= count,
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
+      if bytes[index] < 0x80 {
+        index += 1
+        continue
+      }
+      let length = UTF8Validation.sequenceLength(in: bytes, at: index)
+      guard length > 0 else { return nil }
+      index += length
     }
     return start
   }

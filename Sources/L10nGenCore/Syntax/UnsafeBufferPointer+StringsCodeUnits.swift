@@ -1,5 +1,21 @@
 /// Decoded UTF-16 text, as ``StringsTextDecoder`` makes it, read by ``StringsPropertyListReader``.
 extension UnsafeBufferPointer: StringsCodeUnits where Element == UInt16 {
+  func unit(at index: Int) -> (value: UInt16, length: Int) {
+    (self[index], 1)
+  }
+
+  func unit(before index: Int) -> (value: UInt16, length: Int) {
+    (self[index - 1], 1)
+  }
+
+  func lineSeparatorLength(at index: Int) -> Int {
+    self[index] == 0x2028 || self[index] == 0x2029 ? 1 : 0
+  }
+
+  func continuesScalar(at index: Int) -> Bool {
+    self[index] & 0xFC00 == 0xDC00 && index > 0 && self[index - 1] & 0xFC00 == 0xD800
+  }
+
   func string(_ range: Range<Int>) -> String {
     Self.makeString(UnsafeBufferPointer(rebasing: self[range]))
   }

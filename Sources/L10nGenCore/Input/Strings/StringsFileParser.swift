@@ -15,11 +15,12 @@ package enum StringsFileParser {
   ///
   /// Steps: decode the bytes to UTF-16 (``StringsTextDecoder``; a fatal encoding problem ends here with an `encoding`
   /// error and no entries), then run ``StringsPropertyListReader`` over the code units. Encoding warnings come first in
-  /// the diagnostics, located in the decoded text. A UTF-8 file that is all ASCII is read from its bytes as they are
-  /// (``StringsASCIIText``): they are its code units, so no decoded copy of twice the file's size is made.
+  /// the diagnostics, located in the decoded text. A UTF-8 file that decodes without a warning, the usual table in any
+  /// language, is read from its bytes as they are (``StringsUTF8Text``), with the same entries, locations, byte ranges
+  /// and diagnostics, so no decoded copy of twice the file's size is made.
   ///
-  /// Cost: two linear passes (decoding, then reading); on the shared corpus this reads 60-70 MB/s, several times
-  /// `PropertyListSerialization`'s speed (Benchmarks/README.md; `l10n-gen-benchmarks parse`).
+  /// Cost: two linear passes (validating or decoding, then reading); on the shared corpus this reads 60-70 MB/s,
+  /// several times `PropertyListSerialization`'s speed (Benchmarks/README.md; `l10n-gen-benchmarks parse`).
   ///
   /// A compiled table (a binary property list, `bplist00`) is read by ``CompiledTable``, as Apple reads it.
   package static func parse(_ data: Data, path: String) -> StringsFileParseResult {
@@ -29,10 +30,10 @@ package enum StringsFileParser {
   }
 
   /// ``parse(_:path:)`` handing each entry to `entries` as it is read, instead of collecting them: a caller that turns
-  /// them into its own model never holds the reader's form of a large file whole. With `readingASCIIBytes` `false`, an
-  /// ASCII file is decoded like any other (the fuzzer and the tests compare both ways).
+  /// them into its own model never holds the reader's form of a large file whole. With `readingUTF8Bytes` `false`, a
+  /// valid UTF-8 file is decoded like any other (the fuzzer and the tests compare both ways).
   static func read<Sink: StringsEntrySink>(
-    _ data: Data, path: String, into entries: Sink, readingASCIIBytes: Bool = true
+    _ data: Data, path: String, into entries: Sink, readingUTF8Bytes: Bool = true
   ) -> (entries: Sink, diagnostics: [Diagnostic], keysAreUnique: Bool) {
     var entries = entries
     if data.isEmpty {
@@ -44,17 +45,17 @@ package enum StringsFileParser {
       for entry in result.entries { entries.append(entry) }
       return (entries, result.diagnostics, result.keysAreUnique)
     }
-    if readingASCIIBytes {
-      let ascii = data.withUnsafeBytes { raw -> (Sink, [Diagnostic], Bool)? in
+    if readingUTF8Bytes {
+      let utf8 = data.withUnsafeBytes { raw -> (Sink, [Diagnostic], Bool)? in
         let bytes = raw.bindMemory(to: UInt8.self)
-        guard let markLength = StringsTextDecoder.asciiByteOrderMarkLength(bytes) else { return nil }
+        guard let markLength = StringsTextDecoder.utf8ByteOrderMarkLength(bytes) else { return nil }
         var reader = StringsPropertyListReader(
-          text: StringsASCIIText(bytes: UnsafeBufferPointer(rebasing: bytes[markLength...])), path: path,
-          layout: StringsByteLayout(form: .utf8, byteOrderMarkLength: markLength), entries: entries)
+          text: StringsUTF8Text(bytes: UnsafeBufferPointer(rebasing: bytes[markLength...])), path: path,
+          layout: StringsByteLayout(form: .utf8Bytes, byteOrderMarkLength: markLength), entries: entries)
         reader.read()
         return (reader.entries, reader.diagnostics, !reader.hasDuplicateKeys)
       }
-      if let ascii { return ascii }
+      if let utf8 { return utf8 }
     }
     let decoded = StringsTextDecoder.decode(data)
     return decoded.units.withUnsafeBufferPointer { text in
