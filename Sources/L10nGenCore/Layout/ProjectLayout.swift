@@ -199,13 +199,12 @@ public struct ProjectLayout: Hashable, Sendable {
   /// The storyboard or xib `path` names (extension `storyboard` or `xib`, exact case, with a name before it), with
   /// the language of the `<language>.lproj` folder directly around it if any; `nil` for any other file.
   public static func interfaceDocument(path: String) -> InterfaceDocumentFile? {
-    let components = path.split(separator: "/", omittingEmptySubsequences: true)
-    guard let fileName = components.last, let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex,
-      interfaceDocumentExtensions.contains(String(fileName[fileName.index(after: dot)...]))
+    guard let (folderName, fileName) = lastComponents(of: path), let dot = fileName.lastIndex(of: "."),
+      dot != fileName.startIndex, interfaceDocumentExtensions.contains(String(fileName[fileName.index(after: dot)...]))
     else { return nil }
     var language: String?
-    if components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
-      let folder = String(components[components.count - 2].dropLast(".lproj".count))
+    if let folderName, folderName.hasSuffix(".lproj") {
+      let folder = String(folderName.dropLast(".lproj".count))
       language = folder.isEmpty ? nil : folder
     }
     return InterfaceDocumentFile(path: path, name: String(fileName[..<dot]), language: language)
@@ -214,21 +213,44 @@ public struct ProjectLayout: Hashable, Sendable {
   /// What `path` is, from its last two components: `<language>.lproj/<Table>.strings|stringsdict` or
   /// `<Table>.xcstrings` anywhere. `nil` for any other file (an unknown extension, or nothing before it).
   public static func classify(path: String) -> Classification? {
-    let components = path.split(separator: "/", omittingEmptySubsequences: true)
-    guard let fileName = components.last, let (kind, table) = InputKind.classify(fileName: String(fileName)) else {
-      return nil
-    }
+    guard let (folderName, fileName) = lastComponents(of: path),
+      let (kind, table) = InputKind.classify(fileName: String(fileName))
+    else { return nil }
     guard kind.needsLanguageFolder else {
       return .tableFile(TableFile(path: path, kind: kind, spelledTableName: table, language: nil))
     }
-    guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else {
+    guard let folderName, folderName.hasSuffix(".lproj") else {
       return .rejected(RejectedFile(path: path, kind: kind, reason: .notInLanguageFolder))
     }
-    let language = String(components[components.count - 2].dropLast(".lproj".count))
+    let language = String(folderName.dropLast(".lproj".count))
     guard !language.isEmpty else {
       return .rejected(RejectedFile(path: path, kind: kind, reason: .unnamedLanguageFolder))
     }
     return .tableFile(TableFile(path: path, kind: kind, spelledTableName: table, language: language))
+  }
+
+  /// The last two non-empty components of `path` split at `/` (the folder's `nil` when there is one component only),
+  /// or `nil` for a path without any: what `split(separator: "/")` gives, found from the end, and by bytes for an
+  /// ASCII path (most are), since splitting by characters visits every character of a long absolute path.
+  static func lastComponents(of path: String) -> (folder: Substring?, name: Substring)? {
+    let utf8 = path.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      let components = path.split(separator: "/", omittingEmptySubsequences: true)
+      guard let name = components.last else { return nil }
+      return (components.count >= 2 ? components[components.count - 2] : nil, name)
+    }
+    let slash = UInt8(ascii: "/")
+    // The component ending at `end` (exclusive) after skipping the slashes before `end`, and where it starts.
+    func component(endingBefore end: String.Index) -> Range<String.Index>? {
+      var end = end
+      while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+      guard end > utf8.startIndex else { return nil }
+      var start = end
+      while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
+      return start..<end
+    }
+    guard let name = component(endingBefore: utf8.endIndex) else { return nil }
+    return (component(endingBefore: name.lowerBound).map { path[$0] }, path[name])
   }
 
   /// The development language among a table's folder `languages`, spelled as there: the `requested` one (matched

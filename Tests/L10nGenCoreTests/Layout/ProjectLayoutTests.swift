@@ -1,9 +1,29 @@
 import Foundation
-import L10nGenCore
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCore
+
 @Suite struct ProjectLayoutTests {
+  /// The last two components are found from the end (by bytes for ASCII paths); they are what splitting the whole
+  /// path at `/` gives, for every shape of path, corpus paths included.
+  @Test func lastComponentsAreThoseOfSplittingThePath() throws {
+    var paths = [
+      "", "/", "//", "a", "/a", "a/", "a//b", "/a/b/", "en.lproj/L.strings", "///x.lproj//L.strings//",
+      "/abs/path/de.lproj/Localizable.strings", "Résumé/fr.lproj/L.strings", "a/\u{301}/b", "/\u{301}x/y",
+      "ja.lproj/ファイル.strings", "a\r\n/b", "🇩🇪.lproj/L.strings",
+    ]
+    if let root = PackagePaths.corpus, let enumerator = FileManager.default.enumerator(atPath: root.path) {
+      while let relative = enumerator.nextObject() as? String { paths.append(root.path + "/" + relative) }
+    }
+    for path in paths {
+      let components = path.split(separator: "/", omittingEmptySubsequences: true)
+      let found = ProjectLayout.lastComponents(of: path)
+      #expect(found?.name == components.last, "\(path)")
+      #expect(found?.folder == (components.count >= 2 ? components[components.count - 2] : nil), "\(path)")
+    }
+  }
+
   private func tableFile(_ path: String) -> ProjectLayout.TableFile? {
     guard case .tableFile(let file)? = ProjectLayout.classify(path: path) else { return nil }
     return file
