@@ -287,6 +287,25 @@ struct JSONValueParser {
   /// An ASCII digit.
   private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
+  /// Whether `range` of the file's bytes is well-formed UTF-8, checked in place (the standard library's generic
+  /// `String(validating:as:)` looks up its encoding's metadata on every call, a sixth of reading a catalog).
+  private func isValidUTF8(_ range: Range<Int>) -> Bool {
+    bytes.withUnsafeBufferPointer { all in
+      let part = UnsafeBufferPointer(rebasing: all[range])
+      var index = 0
+      while index < part.count {
+        if part[index] < 0x80 {
+          index += 1
+          continue
+        }
+        let length = UTF8Validation.sequenceLength(in: part, at: index)
+        guard length > 0 else { return false }
+        index += length
+      }
+      return true
+    }
+  }
+
   /// Decodes a string on its UTF-8 bytes: a string without escapes becomes one `String` straight from the file's
   /// bytes; otherwise the unescaped bytes are collected and decoded once at the end.
   ///
@@ -309,7 +328,7 @@ struct JSONValueParser {
     func flushRun(_ end: Int) throws(SyntaxError) {
       guard runStart < end else { return }
       let run = bytes[runStart..<end]
-      guard run.allSatisfy({ $0 < 0x80 }) || String(validating: run, as: UTF8.self) != nil else { throw invalidUTF8() }
+      guard isValidUTF8(runStart..<end) else { throw invalidUTF8() }
       unescaped.append(contentsOf: run)
     }
     /// Appends an escape's scalar, encoded as UTF-8.
@@ -325,8 +344,10 @@ struct JSONValueParser {
         let end = index
         index += 1
         if !sawEscape {
-          guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else { throw invalidUTF8() }
-          return text
+          guard isValidUTF8(runStart..<end) else { throw invalidUTF8() }
+          return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[runStart..<end]), as: UTF8.self)
+          }
         }
         try flushRun(end)
         return String(decoding: unescaped, as: UTF8.self)
