@@ -101,6 +101,35 @@ import Testing
     #expect(result.catalog?.entries.map(\.key) == ["a", "c", "d"])
   }
 
+  /// A message names the whole way to the problem, innermost first, spelled only when it is reported.
+  @Test func messagesNameTheNestedPlace() {
+    let result = parse(
+      """
+      {
+        "sourceLanguage" : "en", "version" : "1.0",
+        "strings" : {
+          "k" : { "localizations" : { "de" : { "variations" : { "device" : { "iphone" : { "variations" : {
+                  "plural" : { "few" : { "stringUnit" : { "state" : "translated", "value" : 5 } },
+                               "other" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } } } } },
+                  "en" : { "stringUnit" : { "value" : "%#@n@" },
+                           "substitutions" : { "n" : { "formatSpecifier" : "d", "variations" : { "plural" : {
+                             "other" : { "stringUnit" : { "value" : [] } } } } } } } } }
+        }
+      }
+      """)
+    let messages = result.diagnostics.map(\.message)
+    #expect(
+      messages.contains(
+        "\"value\" of a string unit in plural \"few\" in device \"iphone\" in language \"de\" of entry \"k\" must be "
+          + "a string; found a number"), "\(messages)")
+    #expect(
+      messages.contains {
+        $0.hasPrefix(
+          "\"value\" of a string unit in plural \"other\" in substitution \"n\" in language \"en\" of entry \"k\" must be"
+        )
+      }, "\(messages)")
+  }
+
   @Test func missingSourceLanguageOrStringsAndNonObjectRoot() {
     #expect(parse("[]").diagnostics.first?.message.contains("must be a JSON object") == true)
     let noLanguage = parse("{\"strings\":{}, \"version\":\"1.0\"}")

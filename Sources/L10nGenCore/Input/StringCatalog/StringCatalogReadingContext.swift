@@ -53,7 +53,7 @@ struct StringCatalogReadingContext {
   }
 
   /// Reports a member whose value has the wrong JSON type, at the value.
-  private mutating func wrongType(_ member: JSONMember, expected: String, place: String) {
+  private mutating func wrongType(_ member: JSONMember, expected: String, place: CatalogPlace) {
     error(
       "\"\(member.key)\" \(place) must be \(expected); found \(member.value.typeName)", at: member.value.location)
   }
@@ -79,13 +79,13 @@ struct StringCatalogReadingContext {
         if let text = member.value.stringValue, !text.isEmpty {
           sourceLanguage = text
         } else {
-          wrongType(member, expected: "a non-empty language code such as \"en\"", place: "of the catalog")
+          wrongType(member, expected: "a non-empty language code such as \"en\"", place: .text("of the catalog"))
         }
       case "version":
         if let text = member.value.stringValue {
           version = text
         } else {
-          wrongType(member, expected: "a string such as \"1.0\"", place: "of the catalog")
+          wrongType(member, expected: "a string such as \"1.0\"", place: .text("of the catalog"))
         }
       case "strings":
         stringsMember = member
@@ -109,7 +109,7 @@ struct StringCatalogReadingContext {
       if let stringMembers = stringsMember.value.members {
         entries = readEntries(stringMembers)
       } else {
-        wrongType(stringsMember, expected: "an object of keys", place: "of the catalog")
+        wrongType(stringsMember, expected: "an object of keys", place: .text("of the catalog"))
       }
     } else {
       error("the catalog has no \"strings\" object; add \"strings\" : {}", at: root.location, rule: .syntaxError)
@@ -147,11 +147,11 @@ struct StringCatalogReadingContext {
   private mutating func readEntry(_ member: JSONMember) -> LocalizationEntry? {
     let key = member.key
     guard let fields = member.value.members else {
-      wrongType(member, expected: "an object", place: "(an entry)")
+      wrongType(member, expected: "an object", place: .text("(an entry)"))
       return nil
     }
     var entry = LocalizationEntry(key: key, location: member.keyLocation)
-    let place = "of entry \"\(key)\""
+    let place = CatalogPlace.entry(key)
     for field in fields {
       switch field.key {
       case "comment":
@@ -204,11 +204,11 @@ struct StringCatalogReadingContext {
   /// Reads one language's value and checks its `%#@name@` references. The value's state is the first state other than
   /// `translated` among its string units, so a partly reviewed plural shows as `needs_review`.
   private mutating func readLocalization(_ language: JSONMember, entryKey: String) -> LocalizedValue? {
-    let place = "in language \"\(language.key)\" of entry \"\(entryKey)\""
+    let place = CatalogPlace.language(language.key, entry: entryKey)
     currentLanguage = language.key
     defer { currentLanguage = nil }
     guard language.value.members != nil else {
-      wrongType(language, expected: "an object with \"stringUnit\" or \"variations\"", place: "(a localization)")
+      wrongType(language, expected: "an object with \"stringUnit\" or \"variations\"", place: .text("(a localization)"))
       return nil
     }
     var substitutions: [Substitution] = []
@@ -226,7 +226,7 @@ struct StringCatalogReadingContext {
   /// `variations` win over a `stringUnit` beside them, as in Xcode. Substitutions found at any depth are collected into
   /// `substitutions`, shared by the whole localization.
   private mutating func readNode(
-    _ node: JSONNode, place: String, substitutions: inout [Substitution], states: inout [String]
+    _ node: JSONNode, place: CatalogPlace, substitutions: inout [Substitution], states: inout [String]
   ) -> VariantNode? {
     guard let fields = node.members else {
       error("a variation \(place) must be an object; found \(node.typeName)", at: node.location)
@@ -259,7 +259,9 @@ struct StringCatalogReadingContext {
   }
 
   /// Reads `{ "state", "value" }` into a text node located at the value string.
-  private mutating func readStringUnit(_ member: JSONMember, place: String, states: inout [String]) -> VariantNode? {
+  private mutating func readStringUnit(_ member: JSONMember, place: CatalogPlace, states: inout [String])
+    -> VariantNode?
+  {
     guard let fields = member.value.members else {
       wrongType(member, expected: "an object with \"state\" and \"value\"", place: place)
       return nil
@@ -271,13 +273,13 @@ struct StringCatalogReadingContext {
         if let value = field.value.stringValue {
           text = (value, field.value.location)
         } else {
-          wrongType(field, expected: "a string", place: "of a string unit \(place)")
+          wrongType(field, expected: "a string", place: .prefixed("of a string unit", place))
         }
       case "state":
         if let value = field.value.stringValue {
           states.append(value)
         } else {
-          wrongType(field, expected: "a string", place: "of a string unit \(place)")
+          wrongType(field, expected: "a string", place: .prefixed("of a string unit", place))
         }
       default:
         break
@@ -295,7 +297,8 @@ struct StringCatalogReadingContext {
   /// Reads a `stringSet` (App Shortcut phrases: `{state, values: [...]}`) as its first value.
   ///
   /// Only the first value is generated and looked up; the others are alternative phrasings of the App Shortcut.
-  private mutating func readStringSet(_ member: JSONMember, place: String, states: inout [String]) -> VariantNode? {
+  private mutating func readStringSet(_ member: JSONMember, place: CatalogPlace, states: inout [String]) -> VariantNode?
+  {
     guard let fields = member.value.members else {
       wrongType(member, expected: "an object with \"state\" and \"values\"", place: place)
       return nil
@@ -306,7 +309,7 @@ struct StringCatalogReadingContext {
       return nil
     }
     guard case let .array(elements) = values.value.content, elements.allSatisfy({ $0.stringValue != nil }) else {
-      wrongType(values, expected: "an array of strings", place: "of a string set \(place)")
+      wrongType(values, expected: "an array of strings", place: .prefixed("of a string set", place))
       return nil
     }
     guard let first = elements.first, let text = first.stringValue else {
@@ -319,7 +322,7 @@ struct StringCatalogReadingContext {
   /// Reads a `plural` or `device` variation; only the first kind is read when several are given. Unknown devices are
   /// kept with a warning (never selected at run time); a repeated device keeps its last node.
   private mutating func readVariations(
-    _ member: JSONMember, place: String, substitutions: inout [Substitution], states: inout [String]
+    _ member: JSONMember, place: CatalogPlace, substitutions: inout [Substitution], states: inout [String]
   ) -> VariantNode? {
     guard let axes = member.value.members else {
       wrongType(member, expected: "an object with \"plural\" or \"device\"", place: place)
@@ -349,7 +352,7 @@ struct StringCatalogReadingContext {
             "unknown device \"\(device.key)\" \(place); known devices are iphone, ipad, ipod, mac, appletv, "
               + "applewatch, applevision and other", at: device.keyLocation)
         }
-        let devicePlace = "in device \"\(device.key)\" \(place)"
+        let devicePlace = CatalogPlace.named(kind: "device", name: device.key, in: place)
         guard let node = readNode(device.value, place: devicePlace, substitutions: &substitutions, states: &states)
         else { continue }
         variants.removeAll { $0.selector == device.key }
@@ -367,7 +370,7 @@ struct StringCatalogReadingContext {
   /// Reads plural categories into variants sorted in CLDR order; `other` is required (`missing-plural-category`), as
   /// every language's rules fall back to it.
   private mutating func readPlural(
-    _ axis: JSONMember, place: String, substitutions: inout [Substitution], states: inout [String]
+    _ axis: JSONMember, place: CatalogPlace, substitutions: inout [Substitution], states: inout [String]
   ) -> VariantNode? {
     guard let categories = axis.value.members else {
       wrongType(axis, expected: "an object of plural categories", place: place)
@@ -381,7 +384,7 @@ struct StringCatalogReadingContext {
           at: category.keyLocation)
         continue
       }
-      let categoryPlace = "in plural \"\(category.key)\" \(place)"
+      let categoryPlace = CatalogPlace.named(kind: "plural", name: category.key, in: place)
       guard
         let node = readNode(category.value, place: categoryPlace, substitutions: &substitutions, states: &states)
       else { continue }
@@ -402,16 +405,16 @@ struct StringCatalogReadingContext {
   /// hoisted to the localization. A name defined twice keeps its first definition, warned about only when the
   /// definitions differ.
   private mutating func readSubstitutions(
-    _ member: JSONMember, place: String, into substitutions: inout [Substitution], states: inout [String]
+    _ member: JSONMember, place: CatalogPlace, into substitutions: inout [Substitution], states: inout [String]
   ) {
     guard let definitions = member.value.members else {
       wrongType(member, expected: "an object of substitutions", place: place)
       return
     }
     for definition in definitions {
-      let substitutionPlace = "in substitution \"\(definition.key)\" \(place)"
+      let substitutionPlace = CatalogPlace.named(kind: "substitution", name: definition.key, in: place)
       guard let fields = definition.value.members else {
-        wrongType(definition, expected: "an object", place: "(a substitution) \(place)")
+        wrongType(definition, expected: "an object", place: .prefixed("(a substitution)", place))
         continue
       }
       var argumentNumber: Int?
@@ -470,7 +473,7 @@ struct StringCatalogReadingContext {
   /// Reports `%#@name@` references with no substitution, and substitutions never referenced.
   ///
   /// The texts of the root and of every substitution are scanned, since substitutions may reference each other.
-  private mutating func checkReferences(root: VariantNode, substitutions: [Substitution], place: String) {
+  private mutating func checkReferences(root: VariantNode, substitutions: [Substitution], place: CatalogPlace) {
     var referenced: Set<String> = []
     var texts = root.allTexts
     texts.append(contentsOf: substitutions.flatMap(\.variants.allTexts))
