@@ -108,9 +108,10 @@ package enum TableBuilder {
   private static func modelFormLanguage(of table: ProjectLayout.Table, requested: String?) -> String? {
     let languages = Set(table.files.compactMap(\.language)).sorted()
     let language: String?
-    if let requested {
-      language =
-        languages.first { ProjectLayout.languagesMatch($0, requested) } ?? (languages.contains("Base") ? "Base" : nil)
+    if requested != nil {
+      // With a request, the picker's answer does not depend on the key counts.
+      language = DevelopmentLanguagePicker.pick(
+        keyCounts: Dictionary(uniqueKeysWithValues: languages.map { ($0, 0) }), requested: requested)
     } else {
       let candidates = DevelopmentLanguagePicker.candidates.compactMap { candidate in
         languages.first { ProjectLayout.languagesMatch($0, candidate) }

@@ -17,13 +17,6 @@ enum NamingKeys {
     }
   }
 
-  /// Whether no key repeats: a table's entries never do.
-  var areUnique: Bool {
-    guard case let .entries(entries, _) = self else { return false }
-    assert(Set(entries.lazy.map(\.key)).count == entries.count, "a table has one entry per key")
-    return true
-  }
-
   /// The key at `index` (`0..<count`).
   func key(at index: Int) -> String {
     switch self {
@@ -50,7 +43,7 @@ enum NamingKeys {
   /// index of its earliest location.
   func forEachNamedIndex(_ body: (Int) -> Void) {
     if case let .entries(entries, developmentLanguage) = self {
-      assert(areUnique)
+      assert(Set(entries.lazy.map(\.key)).count == entries.count, "a table has one entry per key")
       for index in entries.indices where Self.isNamed(entries[index], developmentLanguage: developmentLanguage) {
         body(index)
       }

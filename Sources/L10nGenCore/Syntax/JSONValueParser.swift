@@ -290,20 +290,7 @@ struct JSONValueParser {
   /// Whether `range` of the file's bytes is well-formed UTF-8, checked in place (the standard library's generic
   /// `String(validating:as:)` looks up its encoding's metadata on every call, a sixth of reading a catalog).
   private func isValidUTF8(_ range: Range<Int>) -> Bool {
-    bytes.withUnsafeBufferPointer { all in
-      let part = UnsafeBufferPointer(rebasing: all[range])
-      var index = 0
-      while index < part.count {
-        if part[index] < 0x80 {
-          index += 1
-          continue
-        }
-        let length = UTF8Validation.sequenceLength(in: part, at: index)
-        guard length > 0 else { return false }
-        index += length
-      }
-      return true
-    }
+    bytes.withUnsafeBufferPointer { UTF8Validation.isValid(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   /// Decodes a string on its UTF-8 bytes: a string without escapes becomes one `String` straight from the file's

@@ -75,25 +75,7 @@ struct StringsTextDecoder {
     } else if isByteOrderMarkOnly(bytes) {
       return nil
     }
-    guard let base = bytes.baseAddress else { return start }
-    var index = start
-    while index < count {
-      // Eight ASCII bytes at a time (most of a table).
-      if index + 8 <= count,
-        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        index += 8
-        continue
-      }
-      if bytes[index] < 0x80 {
-        index += 1
-        continue
-      }
-      let length = UTF8Validation.sequenceLength(in: bytes, at: index)
-      guard length > 0 else { return nil }
-      index += length
-    }
-    return start
+    return UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[start...])) ? start : nil
   }
 
   /// Picks the encoding as CF does and decodes. The BOM checks run in CF's order, each requiring the file to be longer

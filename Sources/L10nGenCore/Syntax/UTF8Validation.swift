@@ -43,6 +43,29 @@ enum UTF8Validation {
     return length
   }
 
+  /// Whether all of `bytes` is well-formed UTF-8 (``sequenceLength(in:at:)`` at every character); ASCII is tested
+  /// eight bytes at a time.
+  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var index = 0
+    while index < bytes.count {
+      if index + 8 <= bytes.count,
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
+      if bytes[index] < 0x80 {
+        index += 1
+        continue
+      }
+      let length = sequenceLength(in: bytes, at: index)
+      guard length > 0 else { return false }
+      index += length
+    }
+    return true
+  }
+
   /// What every reader says about a file whose byte `byte` starts no well-formed UTF-8 sequence.
   static func invalidByteMessage(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
