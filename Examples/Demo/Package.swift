@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import Foundation
 import PackageDescription
 
@@ -24,6 +24,14 @@ let package = Package(
     ),
     .executableTarget(name: "DemoApp", dependencies: ["Demo"]),
     .executableTarget(name: "DemoServer", dependencies: ["Demo"]),
+    // An app target as Xcode 26 creates it: main-actor isolation by default, a String Catalog as Xcode writes it.
+    .executableTarget(
+      name: "DemoCatalogApp",
+      dependencies: [.product(name: "L10nKit", package: l10nGenPackage)],
+      resources: [.process("Resources")],
+      swiftSettings: [.defaultIsolation(MainActor.self), .treatAllWarnings(as: .error)],
+      plugins: [.plugin(name: "L10nGenPlugin", package: l10nGenPackage)]
+    ),
     .testTarget(name: "DemoTests", dependencies: ["Demo", .product(name: "L10nKit", package: l10nGenPackage)]),
   ],
   swiftLanguageModes: [.v6]

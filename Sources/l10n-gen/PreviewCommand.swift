@@ -98,9 +98,11 @@ struct PreviewCommand: ToolCommand {
     }
     config.developmentLanguage = table.developmentLanguage
 
+    // A String Catalog's key is its own development text, so a key without a development value takes the key's
+    // arguments there; a `.strings` key only translations define takes none.
+    let developmentValue = table.developmentValue(of: entry)
     let parameters =
-      entry.values[table.developmentLanguage] == nil
-      ? [] : entry.apiSignature(developmentLanguage: table.developmentLanguage).parameters
+      developmentValue == nil ? [] : entry.apiSignature(developmentLanguage: table.developmentLanguage).parameters
     let localizationArguments: [LocalizationArgument]
     do {
       localizationArguments = try PreviewArguments.convert(values, to: parameters)
@@ -122,7 +124,7 @@ struct PreviewCommand: ToolCommand {
     if let note = Self.unmatchedLanguageNote(language, table: tableName, bundle: bundle, localizer: localizer) {
       console.writeError(note + "\n")
     }
-    let fallback = entry.values[table.developmentLanguage].flatMap(\.root.representativeText) ?? key
+    let fallback = developmentValue.flatMap(\.root.representativeText) ?? key
     let text = localizer.string(
       forKey: key, table: tableName, bundle: bundle, fallback: fallback, arguments: localizationArguments,
       language: language)

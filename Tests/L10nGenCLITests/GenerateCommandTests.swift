@@ -114,7 +114,7 @@ import Testing
     ])
     #expect(result.code == .success, "\(result.error)")
     let support = try #require(directory.read("out/L10nGen+Support.swift"))
-    #expect(support.contains("public enum Strings {}"))
+    #expect(support.contains("public nonisolated enum Strings {}"))
   }
 
   @Test func keySymbolsAreGeneratedOnlyOnRequest() throws {

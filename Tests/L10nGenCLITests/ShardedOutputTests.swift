@@ -30,7 +30,7 @@ import Testing
     try files.flatMap { path in
       try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         .map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { $0.hasPrefix("internal static var") || $0.hasPrefix("internal static func") }
+        .filter { $0.hasPrefix("internal nonisolated static var") || $0.hasPrefix("internal nonisolated static func") }
     }.sorted()
   }
 

@@ -72,17 +72,3 @@ extension LocalizationTable {
   /// Whether ``ProjectAnalyzer`` has filled in every entry's formats and signature.
   package var isAnalyzed: Bool { entries.allSatisfy { $0.signature != nil } }
 }
-
-extension LocalizationTable {
-  /// Whether the table is a String Catalog (one `.xcstrings` file with every language), where a key may have no
-  /// development-language value because the key is its own text.
-  package var isStringCatalog: Bool {
-    let suffix = "." + InputKind.stringCatalog.fileExtension
-    return sourceFiles.contains { $0.hasSuffix(suffix) }
-  }
-
-  /// Whether the development language has a file of its own (always true for a catalog).
-  package var developmentLanguageHasFile: Bool {
-    isStringCatalog || languages.contains { LanguageCode.matches($0, developmentLanguage) }
-  }
-}

@@ -82,7 +82,8 @@ package struct SymbolTable: Sendable {
     var symbols: [TableSymbols] = []
     for table in tables {
       let (root, treeIssues) = KeyNamer.name(
-        keys: .entries(table.entries, developmentLanguage: table.developmentLanguage),
+        keys: .entries(
+          table.entries, developmentLanguage: table.developmentLanguage, keyIsText: table.isStringCatalog),
         table: table.name, separator: config.separator, structure: isFlat ? .flat : .nested, style: style,
         reservedNamespaceNames: style == .structured && table.name == Self.defaultTableName
           ? reservedNamespaceNames.union(occupiedNames) : reservedNamespaceNames,
@@ -118,11 +119,14 @@ package struct SymbolTable: Sendable {
     return EntrySymbols(accessorPath: path, keySymbol: symbols.keySymbols.first { $0.key == key }?.name)
   }
 
-  /// The entries of `table` that get an accessor: those the development language defines (and those without any
-  /// value, which are named from their key).
+  /// The entries of `table` that get an accessor: those the development language has text for (every key of a String
+  /// Catalog), and those without any value, which are named from their key.
   static func namedEntries(of table: LocalizationTable) -> [LocalizationEntry] {
     let development = table.developmentLanguage
-    let isNamed = { (entry: LocalizationEntry) in NamingKeys.isNamed(entry, developmentLanguage: development) }
+    let keyIsText = table.isStringCatalog
+    let isNamed = { (entry: LocalizationEntry) in
+      NamingKeys.isNamed(entry, developmentLanguage: development, keyIsText: keyIsText)
+    }
     // Usually every entry is named: the table's own array then, not a copy of it.
     return table.entries.allSatisfy(isNamed) ? table.entries : table.entries.filter(isNamed)
   }

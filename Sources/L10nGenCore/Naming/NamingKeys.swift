@@ -4,15 +4,16 @@
 /// dictionaries, so naming a table of a million keys adds only the tree's indexes and components to the table.
 enum NamingKeys {
   /// The entries of a table (``LocalizationTable/entries``: one per key, located at their definitions), of which those
-  /// that get an accessor are named (``isNamed(_:developmentLanguage:)``). Debug builds check that no key repeats.
-  case entries([LocalizationEntry], developmentLanguage: String)
+  /// that get an accessor are named (``isNamed(_:developmentLanguage:keyIsText:)``). Debug builds check that no key
+  /// repeats. `keyIsText` for a String Catalog, whose every key is its own development text.
+  case entries([LocalizationEntry], developmentLanguage: String, keyIsText: Bool)
   /// Keys with their locations, in any order; a key may repeat (the earliest location wins).
   case pairs([(key: String, location: SourceLocation)])
 
   /// How many keys there are, repeats included.
   var count: Int {
     switch self {
-    case let .entries(entries, _): entries.count
+    case let .entries(entries, _, _): entries.count
     case let .pairs(pairs): pairs.count
     }
   }
@@ -20,7 +21,7 @@ enum NamingKeys {
   /// The key at `index` (`0..<count`).
   func key(at index: Int) -> String {
     switch self {
-    case let .entries(entries, _): entries[index].key
+    case let .entries(entries, _, _): entries[index].key
     case let .pairs(pairs): pairs[index].key
     }
   }
@@ -28,23 +29,25 @@ enum NamingKeys {
   /// Where the key at `index` is defined.
   func location(at index: Int) -> SourceLocation {
     switch self {
-    case let .entries(entries, _): entries[index].location
+    case let .entries(entries, _, _): entries[index].location
     case let .pairs(pairs): pairs[index].location
     }
   }
 
-  /// Whether `entry` gets an accessor: the development language defines it, or no language does (it is then named
-  /// from its key).
-  static func isNamed(_ entry: LocalizationEntry, developmentLanguage: String) -> Bool {
-    entry.values[developmentLanguage] != nil || entry.values.isEmpty
+  /// Whether `entry` gets an accessor: the development language has text for it (in a String Catalog, every key is
+  /// its own text), or no language defines it (it is then named from its key). A `.strings` key only translations
+  /// define gets none: the development language lacks it (`extra-key`).
+  package static func isNamed(_ entry: LocalizationEntry, developmentLanguage: String, keyIsText: Bool) -> Bool {
+    entry.hasDevelopmentText(in: developmentLanguage, keyIsText: keyIsText) || entry.values.isEmpty
   }
 
   /// Calls `body` with each index to name, in index order: every named entry of a table, else, for each key, the
   /// index of its earliest location.
   func forEachNamedIndex(_ body: (Int) -> Void) {
-    if case let .entries(entries, developmentLanguage) = self {
+    if case let .entries(entries, developmentLanguage, keyIsText) = self {
       assert(Set(entries.lazy.map(\.key)).count == entries.count, "a table has one entry per key")
-      for index in entries.indices where Self.isNamed(entries[index], developmentLanguage: developmentLanguage) {
+      for index in entries.indices
+      where Self.isNamed(entries[index], developmentLanguage: developmentLanguage, keyIsText: keyIsText) {
         body(index)
       }
       return

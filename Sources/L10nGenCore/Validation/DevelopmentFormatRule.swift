@@ -22,8 +22,9 @@ package struct DevelopmentFormatRule: ValidationRule {
     guard context.isSelected(table), !context.isInterfaceTable(table) else { return [] }
     let development = table.developmentLanguage
     // The entries that get an accessor, as `SymbolTable.namedEntries(of:)` selects them.
+    let keyIsText = table.isStringCatalog
     func isNamed(_ entry: LocalizationEntry) -> Bool {
-      entry.values[development] != nil || entry.values.isEmpty
+      NamingKeys.isNamed(entry, developmentLanguage: development, keyIsText: keyIsText)
     }
     var findings: [(index: Int, key: String, location: SourceLocation, problems: [FormatProblem])] = []
     for (index, entry) in table.entries.enumerated() where isNamed(entry) {

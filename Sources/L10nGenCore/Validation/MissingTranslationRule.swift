@@ -7,8 +7,8 @@ package struct MissingTranslationRule: ValidationRule {
 
   /// The findings for one table: one per key, listing the languages that lack it.
   ///
-  /// Skipped: keys marked `shouldTranslate: false`, keys the development language lacks (those are `extra-key` findings
-  /// of ``TableBuilder``), and languages that are no translation (see ``ValidationContext/translationLanguages(of:)``).
+  /// Skipped: keys marked `shouldTranslate: false`, keys the development language lacks (those are `extra-key` findings;
+  /// a String Catalog's key is its own development text), and languages that are no translation (see ``ValidationContext/translationLanguages(of:)``).
   /// The finding is at the development-language key; it carries a language only when exactly one is missing, so a
   /// `lint.languages` filter keeps multi-language findings.
   package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
@@ -17,7 +17,10 @@ package struct MissingTranslationRule: ValidationRule {
     let languages = context.translationLanguages(of: table)
     guard !languages.isEmpty else { return [] }
     var diagnostics: [Diagnostic] = []
-    for entry in table.entries where entry.shouldTranslate && entry.values[table.developmentLanguage] != nil {
+    // Every key of a String Catalog is its own development text, with or without a development value.
+    let keyIsText = table.isStringCatalog
+    for entry in table.entries
+    where entry.shouldTranslate && entry.hasDevelopmentText(in: table.developmentLanguage, keyIsText: keyIsText) {
       let missing = languages.filter { entry.values[$0] == nil }
       guard !missing.isEmpty else { continue }
       diagnostics.append(

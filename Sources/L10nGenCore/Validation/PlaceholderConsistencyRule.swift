@@ -23,8 +23,12 @@ package struct PlaceholderConsistencyRule: ValidationRule {
       !LanguageCode.matches($0, development) && !LocalizationTable.isDocumentationLanguage($0)
         && context.filter.checks(language: $0)
     }
+    // A catalog key without a development value is its own development text: translations take its arguments.
+    let keyIsText = table.isStringCatalog
     for entry in table.entries {
-      guard entry.values.count > 1, let developmentValue = entry.values[development] else { continue }
+      guard entry.values.count > (entry.values[development] == nil ? 0 : 1),
+        let developmentValue = entry.developmentValue(in: development, keyIsText: keyIsText)
+      else { continue }
       let signature = entry.apiSignature(developmentLanguage: development)
       let expected = signature.parameters
       for language in languages {

@@ -22,8 +22,10 @@ package struct TranslationLengthRule: ValidationRule {
     let languages = context.translationLanguages(of: table).filter { !LanguageCode.isPseudoOrDocumentation($0) }
     guard !languages.isEmpty else { return [] }
     var diagnostics: [Diagnostic] = []
+    let keyIsText = table.isStringCatalog
     for entry in table.entries where entry.shouldTranslate {
-      guard let developmentText = entry.values[table.developmentLanguage]?.plainText,
+      guard
+        let developmentText = entry.developmentValue(in: table.developmentLanguage, keyIsText: keyIsText)?.plainText,
         developmentText.count >= minimumDevelopmentLength
       else { continue }
       let limit = Double(developmentText.count) * maximumRatio

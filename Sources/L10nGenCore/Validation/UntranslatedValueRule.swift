@@ -18,8 +18,9 @@ package struct UntranslatedValueRule: ValidationRule {
     }
     guard !languages.isEmpty else { return [] }
     var diagnostics: [Diagnostic] = []
+    let keyIsText = table.isStringCatalog
     for entry in table.entries where entry.shouldTranslate {
-      let developmentText = entry.values[table.developmentLanguage]?.plainText
+      let developmentText = entry.developmentValue(in: table.developmentLanguage, keyIsText: keyIsText)?.plainText
       for language in languages {
         guard let value = entry.values[language], let text = value.plainText, text.count > 3,
           text.contains(where: \.isLetter), text == developmentText || text == entry.key

@@ -1,7 +1,10 @@
 /// A Swift value the generated functions pass to a format string: each conforming type stands for the
 /// specifiers the generator maps to it (`String` for `%@`, `Int` for `%d`, `UInt` for `%u`, `Double` for `%f`,
 /// `CChar` for `%c` and `UInt16` for the UTF-16 unit of `%C`).
-public protocol LocalizationArgumentConvertible {
+///
+/// `Sendable`, like L10nKit's other protocols: a type of a module whose default isolation is `MainActor` that
+/// conforms to it stays nonisolated (SE-0466, SE-0470), so its arguments can be formatted from any isolation.
+public protocol LocalizationArgumentConvertible: Sendable {
   /// The argument as L10nKit formats it.
   var localizationArgument: LocalizationArgument { get }
 }

@@ -40,9 +40,14 @@ package struct IBRegistryContext: Hashable, Sendable, Encodable {
   package let isInterfaceRegistry = true
   /// The first line of the file.
   package var header: String
-  /// The access level of generated declarations: `internal`, `public` or `package`.
+  /// The modifiers every generated declaration starts with: its access level and `nonisolated`
+  /// (`internal nonisolated`), so the declarations are callable from any isolation (``AccessLevel/declarationModifiers``).
   package var access: String
-  /// The access modifier of `import L10nKit` with a trailing space, or empty for `internal`.
+  /// The access level alone (`internal`, `public` or `package`), for a declaration `nonisolated` cannot modify
+  /// (`typealias`).
+  package var accessLevel: String
+  /// The access modifier of `import L10nKit` (and, with ``hasOwnBundle``, of `import Foundation`) with a trailing
+  /// space: `public ` for a public API, else empty (``AccessLevel/importModifier``).
   package var importAccess: String
   /// The name of the root enum, e.g. `L10n`.
   package var enumName: String
@@ -69,8 +74,9 @@ package struct IBRegistryContext: Hashable, Sendable, Encodable {
     let count = interface.documents.count
     header =
       "\(OutputPlan.generatedFileHeaderPrefix) from \(count) Interface Builder document\(count == 1 ? "" : "s"). Do not edit."
-    access = config.accessLevel.rawValue
-    importAccess = config.accessLevel == .internal ? "" : "\(config.accessLevel.rawValue) "
+    access = config.accessLevel.declarationModifiers
+    accessLevel = config.accessLevel.rawValue
+    importAccess = config.accessLevel.importModifier
     enumName = config.enumName
     registryName = Self.registryEnumName
     table = interface.keyTable
@@ -78,9 +84,7 @@ package struct IBRegistryContext: Hashable, Sendable, Encodable {
     let token = "L10nGenInterfaceBundleToken"
     bundleExpression =
       ownBundle
-      ? config.bundle.map { [$0] } ?? [
-        "#if SWIFT_PACKAGE", "Bundle.module", "#else", "Bundle(for: \(token).self)", "#endif",
-      ] : []
+      ? config.bundle.map { [$0] } ?? DefaultBundleExpression.lines(token: token) : []
     needsBundleToken = ownBundle && config.bundle == nil
     let tableLiteral = SwiftLiteral.string(interface.keyTable)
     let bundleReference = ownBundle ? "\(config.enumName).\(Self.registryEnumName).bundle" : "\(config.enumName).bundle"

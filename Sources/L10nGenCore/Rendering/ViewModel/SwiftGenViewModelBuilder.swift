@@ -46,7 +46,8 @@ struct SwiftGenViewModelBuilder {
 
     let context = SwiftGenContext(
       header: "\(OutputPlan.generatedFileHeaderPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit.",
-      access: config.accessLevel.rawValue,
+      access: config.accessLevel.declarationModifiers,
+      accessLevel: config.accessLevel.rawValue,
       enumName: config.enumName,
       tableName: table.name,
       tableLiteral: SwiftLiteral.string(table.name),

@@ -96,6 +96,9 @@ extension TableViewModelBuilder {
       shard.extensions = extensions[index]
       shard.keySymbols = keySymbols[index]
       shard.hasKeySymbols = !keySymbols[index].isEmpty
+      // Only key symbols (extensions of L10nKit's `LocalizationKeyConvertible`) use L10nKit in a shard's public API:
+      // a `public import` without them warns that it is not used in public declarations.
+      if !shard.hasKeySymbols { shard.importAccess = "" }
       shard.isEmpty = extensions[index].isEmpty && keySymbols[index].isEmpty
       return shard
     }
@@ -108,7 +111,8 @@ extension TableViewModelBuilder {
     return ShardFileContext(
       header: "\(OutputPlan.generatedFileHeaderPrefix) from \(table.name) (\(table.developmentLanguage)), "
         + "shard \(index) of \(count). Do not edit.",
-      access: header.access, importAccess: header.importAccess, enumName: header.enumName, tableName: table.name,
+      access: header.access, accessLevel: header.accessLevel, importAccess: header.importAccess,
+      enumName: header.enumName, tableName: table.name,
       keyType: header.keyType, shardIndex: index, shardCount: count, extensions: [], keySymbols: [],
       hasKeySymbols: false, isEmpty: true)
   }
@@ -117,7 +121,8 @@ extension TableViewModelBuilder {
   func emptyShard(ofTableNamed table: String, index: Int, count: Int, reason: String) -> ShardFileContext {
     ShardFileContext(
       header: "\(OutputPlan.generatedFileHeaderPrefix): the table \(table) is \(reason) (shard \(index) of \(count)).",
-      access: config.accessLevel.rawValue, importAccess: "", enumName: config.enumName, tableName: table, keyType: "",
+      access: config.accessLevel.declarationModifiers, accessLevel: config.accessLevel.rawValue, importAccess: "",
+      enumName: config.enumName, tableName: table, keyType: "",
       shardIndex: index, shardCount: count, extensions: [], keySymbols: [], hasKeySymbols: false, isEmpty: true)
   }
 }

@@ -59,12 +59,13 @@ struct TableViewModelBuilder {
     // Each member knows its entry's index in the table it was named from; a table that is not that one (its entry
     // there has another key) finds its entries by key, as `build` does, and so do key symbols.
     let isNamedTable = Self.membersIndex(table.entries, from: names.accessors)
+    let keyIsText = table.isStringCatalog
     let entryIndices: [String: Int] =
       isNamedTable && names.keySymbols.isEmpty
       ? [:]
       : Dictionary(
         table.entries.enumerated().lazy.filter {
-          NamingKeys.isNamed($0.element, developmentLanguage: table.developmentLanguage)
+          NamingKeys.isNamed($0.element, developmentLanguage: table.developmentLanguage, keyIsText: keyIsText)
         }.map { ($0.element.key, $0.offset) }, uniquingKeysWith: { _, last in last })
     let builder = self
     let memberIndices: @Sendable (KeyNamespace) -> [(index: Int, name: String)] = { namespace in
@@ -130,9 +131,10 @@ struct TableViewModelBuilder {
   ) -> StructuredContext {
     StructuredContext(
       header: "\(OutputPlan.generatedFileHeaderPrefix) from \(table.name) (\(table.developmentLanguage)). Do not edit.",
-      access: config.accessLevel.rawValue,
+      access: config.accessLevel.declarationModifiers,
+      accessLevel: config.accessLevel.rawValue,
       // The key type conforms to L10nKit's LocalizationTableKey, so a public API needs a public import.
-      importAccess: config.accessLevel == .internal ? "" : "\(config.accessLevel.rawValue) ",
+      importAccess: config.accessLevel.importModifier,
       enumName: config.enumName,
       tableName: table.name,
       tableLiteral: SwiftLiteral.string(table.name),

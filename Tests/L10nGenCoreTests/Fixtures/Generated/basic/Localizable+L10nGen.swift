@@ -8,11 +8,11 @@ import L10nKit
 extension L10n {
   /// A key of the Localizable table. The accessors look their strings up through it, through L10nKit, so a
   /// language chosen in the app applies at once.
-  internal struct LocalizableKey: LocalizationTableKey {
-    internal static var table: String { "Localizable" }
-    internal static var bundle: Bundle { L10n.bundle }
-    internal let key: StaticString
-    internal init(stringLiteral key: StaticString) { self.key = key }
+  internal nonisolated struct LocalizableKey: LocalizationTableKey {
+    internal nonisolated static var table: String { "Localizable" }
+    internal nonisolated static var bundle: Bundle { L10n.bundle }
+    internal nonisolated let key: StaticString
+    internal nonisolated init(stringLiteral key: StaticString) { self.key = key }
   }
 }
 
@@ -20,41 +20,41 @@ extension L10n {
   /// %1$@ sent %2$.2f to %3$@
   ///
   /// Comment: A money transfer: sender, amount, recipient
-  internal static func transfer(_ p1: String, _ p2: Double, _ p3: String) -> String {
+  internal nonisolated static func transfer(_ p1: String, _ p2: Double, _ p3: String) -> String {
     L10n.LocalizableKey.format("transfer", p1, p2, p3)
   }
-  internal enum Inbox {
+  internal nonisolated enum Inbox {
     /// %d unread
     ///
     /// Comment: Number of unread messages in the inbox header
-    internal static func unread(_ p1: Int) -> String {
+    internal nonisolated static func unread(_ p1: Int) -> String {
       L10n.LocalizableKey.format("inbox.unread", p1)
     }
   }
-  internal enum Login {
+  internal nonisolated enum Login {
     /// Forgot your password?
     ///
     /// Comment: Shown below the password field
-    internal static var forgotPassword: String { L10n.LocalizableKey.string("login.forgot_password") }
+    internal nonisolated static var forgotPassword: String { L10n.LocalizableKey.string("login.forgot_password") }
     /// Sign In
     ///
     /// Comment: Login screen title
-    internal static var title: String { L10n.LocalizableKey.string("login.title") }
+    internal nonisolated static var title: String { L10n.LocalizableKey.string("login.title") }
     /// Welcome back, %@!
     ///
     /// Comment: Greeting after a successful login; the argument is the user's first name
-    internal static func welcome(_ p1: String) -> String {
+    internal nonisolated static func welcome(_ p1: String) -> String {
       L10n.LocalizableKey.format("login.welcome", p1)
     }
   }
-  internal enum Settings {
-    internal enum Language {
+  internal nonisolated enum Settings {
+    internal nonisolated enum Language {
       /// Current language: %@
-      internal static func current(_ p1: String) -> String {
+      internal nonisolated static func current(_ p1: String) -> String {
         L10n.LocalizableKey.format("settings.language.current", p1)
       }
       /// Language
-      internal static var title: String { L10n.LocalizableKey.string("settings.language.title") }
+      internal nonisolated static var title: String { L10n.LocalizableKey.string("settings.language.title") }
     }
   }
 }

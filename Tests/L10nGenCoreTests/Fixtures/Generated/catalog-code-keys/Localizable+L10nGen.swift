@@ -8,33 +8,33 @@ import L10nKit
 extension L10n {
   /// A key of the Localizable table. The accessors look their strings up through it, through L10nKit, so a
   /// language chosen in the app applies at once.
-  internal struct LocalizableKey: LocalizationTableKey {
-    internal static var table: String { "Localizable" }
-    internal static var bundle: Bundle { L10n.bundle }
-    internal let key: StaticString
-    internal init(stringLiteral key: StaticString) { self.key = key }
+  internal nonisolated struct LocalizableKey: LocalizationTableKey {
+    internal nonisolated static var table: String { "Localizable" }
+    internal nonisolated static var bundle: Bundle { L10n.bundle }
+    internal nonisolated let key: StaticString
+    internal nonisolated init(stringLiteral key: StaticString) { self.key = key }
   }
 }
 
 extension L10n {
   /// New messages
-  internal static func newMessagesFrom(_ p1: Int, _ p2: String) -> String {
+  internal nonisolated static func newMessagesFrom(_ p1: Int, _ p2: String) -> String {
     L10n.LocalizableKey.format("%lld new messages from %@", p1, p2)
   }
   /// Value %@
-  internal static func plainKeyWithItsOwnValue(_ p1: String) -> String {
+  internal nonisolated static func plainKeyWithItsOwnValue(_ p1: String) -> String {
     L10n.LocalizableKey.format("plain %@ key with its own value", p1)
   }
   /// old
-  internal static var staleKey: String { L10n.LocalizableKey.string("stale %lld key") }
+  internal nonisolated static var staleKey: String { L10n.LocalizableKey.string("stale %lld key") }
   /// clash %@
-  internal static func typeClash(_ p1: String) -> String {
+  internal nonisolated static func typeClash(_ p1: String) -> String {
     L10n.LocalizableKey.format("type clash %lld", p1)
   }
-  internal enum Notifications {
-    internal enum Label {
+  internal nonisolated enum Notifications {
+    internal nonisolated enum Label {
       /// starred
-      internal static func favorite(_ p1: Int) -> String {
+      internal nonisolated static func favorite(_ p1: Int) -> String {
         L10n.LocalizableKey.format("notifications.label.favorite %lld", p1)
       }
     }

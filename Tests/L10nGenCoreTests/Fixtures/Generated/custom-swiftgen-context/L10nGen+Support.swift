@@ -7,7 +7,7 @@ import L10nKit
 
 /// The localized strings of this module, named as SwiftGen's `structured-swift5` template names them and looked
 /// up through L10nKit, so that a language chosen in the app applies at once.
-internal enum L10n {}
+internal nonisolated enum L10n {}
 
 extension L10n {
   /// Looks a key up through L10nKit.

@@ -9,30 +9,30 @@ extension L10n {
   /// Done
   ///
   /// Key: `"done"`
-  internal static var done: String { L10n.tr("Localizable", "done", "Done") }
+  internal nonisolated static var done: String { L10n.tr("Localizable", "done", "Done") }
   // MARK: Home
-  internal enum Home {
+  internal nonisolated enum Home {
     /// Shown on the home screen
     ///
     /// Key: `"home.greeting"`
-    internal static func greeting(_ p1: Any) -> String {
+    internal nonisolated static func greeting(_ p1: Any) -> String {
       L10n.tr("Localizable", "home.greeting", "Hello, %@!", [.string(String(describing: p1))])
     }
     /// %d unread messages
     ///
     /// Key: `"home.unread"`
-    internal static func unread(_ p1: Int) -> String {
+    internal nonisolated static func unread(_ p1: Int) -> String {
       L10n.tr("Localizable", "home.unread", "%d unread messages", [.int(p1)])
     }
   }
   // MARK: Settings
-  internal enum Settings {
+  internal nonisolated enum Settings {
     // MARK: A11Y
-    internal enum A11Y {
+    internal nonisolated enum A11Y {
       /// Accessibility
       ///
       /// Key: `"settings.a11Y.title"`
-      internal static var title: String { L10n.tr("Localizable", "settings.a11Y.title", "Accessibility") }
+      internal nonisolated static var title: String { L10n.tr("Localizable", "settings.a11Y.title", "Accessibility") }
     }
   }
 }

@@ -8,11 +8,11 @@ import L10nKit
 extension L10n {
   /// A key of the Localizable table. The accessors look their strings up through it, through L10nKit, so a
   /// language chosen in the app applies at once.
-  internal struct LocalizableKey: LocalizationTableKey {
-    internal static var table: String { "Localizable" }
-    internal static var bundle: Bundle { L10n.bundle }
-    internal let key: StaticString
-    internal init(stringLiteral key: StaticString) { self.key = key }
+  internal nonisolated struct LocalizableKey: LocalizationTableKey {
+    internal nonisolated static var table: String { "Localizable" }
+    internal nonisolated static var bundle: Bundle { L10n.bundle }
+    internal nonisolated let key: StaticString
+    internal nonisolated init(stringLiteral key: StaticString) { self.key = key }
   }
 }
 
@@ -20,31 +20,31 @@ extension L10n {
   /// %128$@
   ///
   /// Comment: Positions stop at 127, as in Foundation.
-  internal static var outOfRange: String { L10n.LocalizableKey.string("outOfRange") }
+  internal nonisolated static var outOfRange: String { L10n.LocalizableKey.string("outOfRange") }
   /// %1$@ is 100% done
   ///
   /// Comment: The "% d" of "100% done" is prose, not a placeholder, for both sides.
-  internal static func progress(_ p1: String) -> String {
+  internal nonisolated static func progress(_ p1: String) -> String {
     L10n.LocalizableKey.format("progress", p1)
   }
   /// Symbol %lc or %C
   ///
   /// Comment: %lc is a 16-bit unichar, like %C.
-  internal static func symbol(_ p1: UInt16, _ p2: UInt16) -> String {
+  internal nonisolated static func symbol(_ p1: UInt16, _ p2: UInt16) -> String {
     L10n.LocalizableKey.format("symbol", p1, p2)
   }
-  internal enum Debug {
+  internal nonisolated enum Debug {
     /// Object at %p
     ///
     /// Comment: %p: both sides accept it; the accessor takes the address as a UInt and L10nKit prints it like Foundation (0x1f).
-    internal static func address(_ p1: UInt) -> String {
+    internal nonisolated static func address(_ p1: UInt) -> String {
       L10n.LocalizableKey.format("debug.address", p1)
     }
   }
-  internal enum Legacy {
+  internal nonisolated enum Legacy {
     /// Name: %S
     ///
     /// Comment: %S reads a UTF-16 C string generated Swift cannot pass: the generator reports it and L10nKit refuses it.
-    internal static var wideName: String { L10n.LocalizableKey.string("legacy.wideName") }
+    internal nonisolated static var wideName: String { L10n.LocalizableKey.string("legacy.wideName") }
   }
 }

@@ -8,20 +8,20 @@ import L10nKit
 extension L10n {
   /// The `lz*` keys set in this module's storyboards and xibs, by document: which view shows which key of the
   /// Localizable table. Check them in tests with `InterfaceRegistryCheck.problems(in: L10n.InterfaceBuilder.all)`.
-  internal enum InterfaceBuilder {
+  internal nonisolated enum InterfaceBuilder {
     /// The keys set in `Base.lproj/Main.storyboard`.
-    internal static let main: [InterfaceRegistryEntry] = [
+    internal nonisolated static let main: [InterfaceRegistryEntry] = [
       InterfaceRegistryEntry(document: "Base.lproj/Main.storyboard", objectID: "Lbl-aa-002", className: "UILabel", customClass: "TitleLabel", property: "lzText", segment: nil, key: L10n.LocalizableKey(stringLiteral: "login.title")),
       InterfaceRegistryEntry(document: "Base.lproj/Main.storyboard", objectID: "Seg-aa-001", className: "UISegmentedControl", customClass: nil, property: "lzSegmentTitles", segment: 0, key: L10n.LocalizableKey(stringLiteral: "tab.all")),
       InterfaceRegistryEntry(document: "Base.lproj/Main.storyboard", objectID: "Seg-aa-001", className: "UISegmentedControl", customClass: nil, property: "lzSegmentTitles", segment: 1, key: L10n.LocalizableKey(stringLiteral: "tab.unread")),
     ]
     /// The keys set in `Card.xib`.
-    internal static let card: [InterfaceRegistryEntry] = [
+    internal nonisolated static let card: [InterfaceRegistryEntry] = [
       InterfaceRegistryEntry(document: "Card.xib", objectID: "Crd-aa-001", className: "UIView", customClass: "CardView", property: "lzAccessibilityHint", segment: nil, key: L10n.LocalizableKey(stringLiteral: "card.hint")),
     ]
 
     /// Every key of every document.
-    internal static let all: [InterfaceRegistryEntry] = [
+    internal nonisolated static let all: [InterfaceRegistryEntry] = [
       main,
       card,
     ].flatMap { $0 }

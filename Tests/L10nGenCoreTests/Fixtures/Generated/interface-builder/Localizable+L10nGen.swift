@@ -8,29 +8,29 @@ import L10nKit
 extension L10n {
   /// A key of the Localizable table. The accessors look their strings up through it, through L10nKit, so a
   /// language chosen in the app applies at once.
-  internal struct LocalizableKey: LocalizationTableKey {
-    internal static var table: String { "Localizable" }
-    internal static var bundle: Bundle { L10n.bundle }
-    internal let key: StaticString
-    internal init(stringLiteral key: StaticString) { self.key = key }
+  internal nonisolated struct LocalizableKey: LocalizationTableKey {
+    internal nonisolated static var table: String { "Localizable" }
+    internal nonisolated static var bundle: Bundle { L10n.bundle }
+    internal nonisolated let key: StaticString
+    internal nonisolated init(stringLiteral key: StaticString) { self.key = key }
   }
 }
 
 extension L10n {
-  internal enum Card {
+  internal nonisolated enum Card {
     /// Double-tap to open
-    internal static var hint: String { L10n.LocalizableKey.string("card.hint") }
+    internal nonisolated static var hint: String { L10n.LocalizableKey.string("card.hint") }
   }
-  internal enum Login {
+  internal nonisolated enum Login {
     /// Sign In
     ///
     /// Comment: Sign-in screen title
-    internal static var title: String { L10n.LocalizableKey.string("login.title") }
+    internal nonisolated static var title: String { L10n.LocalizableKey.string("login.title") }
   }
-  internal enum Tab {
+  internal nonisolated enum Tab {
     /// All
-    internal static var all: String { L10n.LocalizableKey.string("tab.all") }
+    internal nonisolated static var all: String { L10n.LocalizableKey.string("tab.all") }
     /// Unread
-    internal static var unread: String { L10n.LocalizableKey.string("tab.unread") }
+    internal nonisolated static var unread: String { L10n.LocalizableKey.string("tab.unread") }
   }
 }

@@ -8,23 +8,23 @@ import L10nKit
 extension L10n {
   /// A key of the InfoPlist table. The accessors look their strings up through it, through L10nKit, so a
   /// language chosen in the app applies at once.
-  internal struct InfoPlistKey: LocalizationTableKey {
-    internal static var table: String { "InfoPlist" }
-    internal static var bundle: Bundle { L10n.bundle }
-    internal let key: StaticString
-    internal init(stringLiteral key: StaticString) { self.key = key }
+  internal nonisolated struct InfoPlistKey: LocalizationTableKey {
+    internal nonisolated static var table: String { "InfoPlist" }
+    internal nonisolated static var bundle: Bundle { L10n.bundle }
+    internal nonisolated let key: StaticString
+    internal nonisolated init(stringLiteral key: StaticString) { self.key = key }
   }
 }
 
 extension L10n {
   /// The InfoPlist table.
-  internal enum InfoPlist {
+  internal nonisolated enum InfoPlist {
     /// Notes
     ///
     /// Comment: Bundle display name
-    internal static var cfBundleDisplayName: String { L10n.InfoPlistKey.string("CFBundleDisplayName") }
+    internal nonisolated static var cfBundleDisplayName: String { L10n.InfoPlistKey.string("CFBundleDisplayName") }
     /// Notes uses the camera to scan documents.
-    internal static var nsCameraUsageDescription: String { L10n.InfoPlistKey.string("NSCameraUsageDescription") }
+    internal nonisolated static var nsCameraUsageDescription: String { L10n.InfoPlistKey.string("NSCameraUsageDescription") }
   }
 }
 
@@ -32,9 +32,9 @@ extension LocalizationKeyConvertible where Self == L10n.InfoPlistKey {
   /// The key CFBundleDisplayName in InfoPlist.
   ///
   /// Notes
-  internal static var infoPlistCFBundleDisplayName: Self { "CFBundleDisplayName" }
+  internal nonisolated static var infoPlistCFBundleDisplayName: Self { "CFBundleDisplayName" }
   /// The key NSCameraUsageDescription in InfoPlist.
   ///
   /// Notes uses the camera to scan documents.
-  internal static var infoPlistNSCameraUsageDescription: Self { "NSCameraUsageDescription" }
+  internal nonisolated static var infoPlistNSCameraUsageDescription: Self { "NSCameraUsageDescription" }
 }

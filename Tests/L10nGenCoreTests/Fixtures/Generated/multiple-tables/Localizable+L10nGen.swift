@@ -8,30 +8,30 @@ import L10nKit
 extension L10n {
   /// A key of the Localizable table. The accessors look their strings up through it, through L10nKit, so a
   /// language chosen in the app applies at once.
-  internal struct LocalizableKey: LocalizationTableKey {
-    internal static var table: String { "Localizable" }
-    internal static var bundle: Bundle { L10n.bundle }
-    internal let key: StaticString
-    internal init(stringLiteral key: StaticString) { self.key = key }
+  internal nonisolated struct LocalizableKey: LocalizationTableKey {
+    internal nonisolated static var table: String { "Localizable" }
+    internal nonisolated static var bundle: Bundle { L10n.bundle }
+    internal nonisolated let key: StaticString
+    internal nonisolated init(stringLiteral key: StaticString) { self.key = key }
   }
 }
 
 extension L10n {
-  internal enum Error {
+  internal nonisolated enum Error {
     /// The network is unreachable (%@).
-    internal static func network(_ p1: String) -> String {
+    internal nonisolated static func network(_ p1: String) -> String {
       L10n.LocalizableKey.format("error.network", p1)
     }
   }
-  internal enum Main {
+  internal nonisolated enum Main {
     /// %lld notes
-    internal static func count(_ p1: Int) -> String {
+    internal nonisolated static func count(_ p1: Int) -> String {
       L10n.LocalizableKey.format("main.count", p1)
     }
     /// Notes
     ///
     /// Comment: Title of the main window
-    internal static var title: String { L10n.LocalizableKey.string("main.title") }
+    internal nonisolated static var title: String { L10n.LocalizableKey.string("main.title") }
   }
 }
 
@@ -39,13 +39,13 @@ extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
   /// The key error.network in Localizable.
   ///
   /// The network is unreachable (%@).
-  internal static var errorNetwork: Self { "error.network" }
+  internal nonisolated static var errorNetwork: Self { "error.network" }
   /// The key main.count in Localizable.
   ///
   /// %lld notes
-  internal static var mainCount: Self { "main.count" }
+  internal nonisolated static var mainCount: Self { "main.count" }
   /// The key main.title in Localizable.
   ///
   /// Notes
-  internal static var mainTitle: Self { "main.title" }
+  internal nonisolated static var mainTitle: Self { "main.title" }
 }

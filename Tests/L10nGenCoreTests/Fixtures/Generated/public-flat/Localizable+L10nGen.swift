@@ -2,40 +2,40 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import Foundation
+public import Foundation
 public import L10nKit
 
 extension Strings {
   /// A key of the Localizable table. The accessors look their strings up through it, through L10nKit, so a
   /// language chosen in the app applies at once.
-  public struct LocalizableKey: LocalizationTableKey {
-    public static var table: String { "Localizable" }
-    public static var bundle: Bundle { Strings.bundle }
-    public let key: StaticString
-    public init(stringLiteral key: StaticString) { self.key = key }
+  public nonisolated struct LocalizableKey: LocalizationTableKey {
+    public nonisolated static var table: String { "Localizable" }
+    public nonisolated static var bundle: Bundle { Strings.bundle }
+    public nonisolated let key: StaticString
+    public nonisolated init(stringLiteral key: StaticString) { self.key = key }
   }
 }
 
 extension Strings {
   /// First place
-  public static var _1stPlace: String { Strings.LocalizableKey.string("1st.place") }
+  public nonisolated static var _1stPlace: String { Strings.LocalizableKey.string("1st.place") }
   /// A keyword
-  public static var `default`: String { Strings.LocalizableKey.string("default") }
+  public nonisolated static var `default`: String { Strings.LocalizableKey.string("default") }
   /// abc\u{202E}def
-  public static var bidi: String { Strings.LocalizableKey.string("bidi") }
+  public nonisolated static var bidi: String { Strings.LocalizableKey.string("bidi") }
   /// Checkmark
-  public static var checkMark: String { Strings.LocalizableKey.string("✓") }
+  public nonisolated static var checkMark: String { Strings.LocalizableKey.string("✓") }
   /// Empty key
-  public static var emptyKey: String { Strings.LocalizableKey.string("") }
+  public nonisolated static var emptyKey: String { Strings.LocalizableKey.string("") }
   /// She said "hi" \ then */ left
   /// New line
   ///
   /// Comment: Escaping: the comment has a */ "quote" \backslash\ and a tab here
-  public static var escapingValue: String { Strings.LocalizableKey.string("escaping.value") }
+  public nonisolated static var escapingValue: String { Strings.LocalizableKey.string("escaping.value") }
   /// Sign In
-  public static var loginTitle: String { Strings.LocalizableKey.string("login.title") }
+  public nonisolated static var loginTitle: String { Strings.LocalizableKey.string("login.title") }
   /// 100% guaranteed
-  public static var percent: String { Strings.LocalizableKey.string("percent") }
+  public nonisolated static var percent: String { Strings.LocalizableKey.string("percent") }
   /// Spaces
-  public static var withSpaceAndDash: String { Strings.LocalizableKey.string("with space and-dash") }
+  public nonisolated static var withSpaceAndDash: String { Strings.LocalizableKey.string("with space and-dash") }
 }

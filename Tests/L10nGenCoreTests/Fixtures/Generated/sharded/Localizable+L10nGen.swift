@@ -8,23 +8,23 @@ import L10nKit
 extension L10n {
   /// A key of the Localizable table. The accessors look their strings up through it, through L10nKit, so a
   /// language chosen in the app applies at once.
-  internal struct LocalizableKey: LocalizationTableKey {
-    internal static var table: String { "Localizable" }
-    internal static var bundle: Bundle { L10n.bundle }
-    internal let key: StaticString
-    internal init(stringLiteral key: StaticString) { self.key = key }
+  internal nonisolated struct LocalizableKey: LocalizationTableKey {
+    internal nonisolated static var table: String { "Localizable" }
+    internal nonisolated static var bundle: Bundle { L10n.bundle }
+    internal nonisolated let key: StaticString
+    internal nonisolated init(stringLiteral key: StaticString) { self.key = key }
   }
 }
 
 extension L10n {
-  internal enum Inbox {
+  internal nonisolated enum Inbox {
   }
-  internal enum Login {
+  internal nonisolated enum Login {
   }
-  internal enum Preferences {
-    internal enum Language {
+  internal nonisolated enum Preferences {
+    internal nonisolated enum Language {
     }
   }
-  internal enum Profile {
+  internal nonisolated enum Profile {
   }
 }

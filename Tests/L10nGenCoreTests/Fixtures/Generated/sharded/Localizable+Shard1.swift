@@ -7,51 +7,51 @@ import L10nKit
 
 extension L10n {
   /// Done
-  internal static var done: String { L10n.LocalizableKey.string("done") }
+  internal nonisolated static var done: String { L10n.LocalizableKey.string("done") }
 }
 
 extension L10n.Inbox {
   /// %d unread
   ///
   /// Comment: Number of unread messages in the inbox header
-  internal static func unread(_ p1: Int) -> String {
+  internal nonisolated static func unread(_ p1: Int) -> String {
     L10n.LocalizableKey.format("inbox.unread", p1)
   }
 }
 
 extension L10n.Preferences {
   /// About
-  internal static var about: String { L10n.LocalizableKey.string("preferences.about") }
+  internal nonisolated static var about: String { L10n.LocalizableKey.string("preferences.about") }
 }
 
 extension L10n.Preferences.Language {
   /// Current language: %@
-  internal static func current(_ p1: String) -> String {
+  internal nonisolated static func current(_ p1: String) -> String {
     L10n.LocalizableKey.format("preferences.language.current", p1)
   }
   /// Language
-  internal static var title: String { L10n.LocalizableKey.string("preferences.language.title") }
+  internal nonisolated static var title: String { L10n.LocalizableKey.string("preferences.language.title") }
 }
 
 extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
   /// The key done in Localizable.
   ///
   /// Done
-  internal static var done: Self { "done" }
+  internal nonisolated static var done: Self { "done" }
   /// The key inbox.unread in Localizable.
   ///
   /// %d unread
-  internal static var inboxUnread: Self { "inbox.unread" }
+  internal nonisolated static var inboxUnread: Self { "inbox.unread" }
   /// The key preferences.about in Localizable.
   ///
   /// About
-  internal static var preferencesAbout: Self { "preferences.about" }
+  internal nonisolated static var preferencesAbout: Self { "preferences.about" }
   /// The key preferences.language.current in Localizable.
   ///
   /// Current language: %@
-  internal static var preferencesLanguageCurrent: Self { "preferences.language.current" }
+  internal nonisolated static var preferencesLanguageCurrent: Self { "preferences.language.current" }
   /// The key preferences.language.title in Localizable.
   ///
   /// Language
-  internal static var preferencesLanguageTitle: Self { "preferences.language.title" }
+  internal nonisolated static var preferencesLanguageTitle: Self { "preferences.language.title" }
 }

@@ -9,7 +9,7 @@ extension L10n {
   /// %1$@ sent %2$.2f to %3$@
   ///
   /// Comment: A money transfer: sender, amount, recipient
-  internal static func transfer(_ p1: String, _ p2: Double, _ p3: String) -> String {
+  internal nonisolated static func transfer(_ p1: String, _ p2: Double, _ p3: String) -> String {
     L10n.LocalizableKey.format("transfer", p1, p2, p3)
   }
 }
@@ -18,35 +18,35 @@ extension L10n.Login {
   /// Sign In
   ///
   /// Comment: Login screen title
-  internal static var title: String { L10n.LocalizableKey.string("login.title") }
+  internal nonisolated static var title: String { L10n.LocalizableKey.string("login.title") }
   /// Welcome back, %@!
   ///
   /// Comment: Greeting after a successful login; the argument is the user's first name
-  internal static func welcome(_ p1: String) -> String {
+  internal nonisolated static func welcome(_ p1: String) -> String {
     L10n.LocalizableKey.format("login.welcome", p1)
   }
 }
 
 extension L10n.Profile {
   /// Name
-  internal static var name: String { L10n.LocalizableKey.string("profile.name") }
+  internal nonisolated static var name: String { L10n.LocalizableKey.string("profile.name") }
 }
 
 extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
   /// The key login.title in Localizable.
   ///
   /// Sign In
-  internal static var loginTitle: Self { "login.title" }
+  internal nonisolated static var loginTitle: Self { "login.title" }
   /// The key login.welcome in Localizable.
   ///
   /// Welcome back, %@!
-  internal static var loginWelcome: Self { "login.welcome" }
+  internal nonisolated static var loginWelcome: Self { "login.welcome" }
   /// The key profile.name in Localizable.
   ///
   /// Name
-  internal static var profileName: Self { "profile.name" }
+  internal nonisolated static var profileName: Self { "profile.name" }
   /// The key transfer in Localizable.
   ///
   /// %1$@ sent %2$.2f to %3$@
-  internal static var transfer: Self { "transfer" }
+  internal nonisolated static var transfer: Self { "transfer" }
 }

@@ -7,12 +7,12 @@ import L10nKit
 
 extension L10n {
   /// Cancel
-  internal static var cancel: String { L10n.LocalizableKey.string("cancel") }
+  internal nonisolated static var cancel: String { L10n.LocalizableKey.string("cancel") }
 }
 
 extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
   /// The key cancel in Localizable.
   ///
   /// Cancel
-  internal static var cancel: Self { "cancel" }
+  internal nonisolated static var cancel: Self { "cancel" }
 }

@@ -8,20 +8,20 @@ import L10nKit
 extension L10n {
   /// A key of the Settings table. The accessors look their strings up through it, through L10nKit, so a
   /// language chosen in the app applies at once.
-  internal struct SettingsKey: LocalizationTableKey {
-    internal static var table: String { "Settings" }
-    internal static var bundle: Bundle { L10n.bundle }
-    internal let key: StaticString
-    internal init(stringLiteral key: StaticString) { self.key = key }
+  internal nonisolated struct SettingsKey: LocalizationTableKey {
+    internal nonisolated static var table: String { "Settings" }
+    internal nonisolated static var bundle: Bundle { L10n.bundle }
+    internal nonisolated let key: StaticString
+    internal nonisolated init(stringLiteral key: StaticString) { self.key = key }
   }
 }
 
 extension L10n {
   /// The Settings table.
-  internal enum Settings {
-    internal enum Account {
+  internal nonisolated enum Settings {
+    internal nonisolated enum Account {
     }
-    internal enum Sync {
+    internal nonisolated enum Sync {
     }
   }
 }

@@ -7,33 +7,33 @@ import L10nKit
 
 extension L10n.Settings.Account {
   /// Delete account
-  internal static var delete: String { L10n.SettingsKey.string("account.delete") }
+  internal nonisolated static var delete: String { L10n.SettingsKey.string("account.delete") }
   /// Export data
-  internal static var export: String { L10n.SettingsKey.string("account.export") }
+  internal nonisolated static var export: String { L10n.SettingsKey.string("account.export") }
 }
 
 extension L10n.Settings.Sync {
   /// Sync now
-  internal static var now: String { L10n.SettingsKey.string("sync.now") }
+  internal nonisolated static var now: String { L10n.SettingsKey.string("sync.now") }
   /// Sync
-  internal static var title: String { L10n.SettingsKey.string("sync.title") }
+  internal nonisolated static var title: String { L10n.SettingsKey.string("sync.title") }
 }
 
 extension LocalizationKeyConvertible where Self == L10n.SettingsKey {
   /// The key account.delete in Settings.
   ///
   /// Delete account
-  internal static var settingsAccountDelete: Self { "account.delete" }
+  internal nonisolated static var settingsAccountDelete: Self { "account.delete" }
   /// The key account.export in Settings.
   ///
   /// Export data
-  internal static var settingsAccountExport: Self { "account.export" }
+  internal nonisolated static var settingsAccountExport: Self { "account.export" }
   /// The key sync.now in Settings.
   ///
   /// Sync now
-  internal static var settingsSyncNow: Self { "sync.now" }
+  internal nonisolated static var settingsSyncNow: Self { "sync.now" }
   /// The key sync.title in Settings.
   ///
   /// Sync
-  internal static var settingsSyncTitle: Self { "sync.title" }
+  internal nonisolated static var settingsSyncTitle: Self { "sync.title" }
 }

@@ -7,12 +7,12 @@ import L10nKit
 
 extension L10n.Settings {
   /// Privacy
-  internal static var privacy: String { L10n.SettingsKey.string("privacy") }
+  internal nonisolated static var privacy: String { L10n.SettingsKey.string("privacy") }
 }
 
 extension LocalizationKeyConvertible where Self == L10n.SettingsKey {
   /// The key privacy in Settings.
   ///
   /// Privacy
-  internal static var settingsPrivacy: Self { "privacy" }
+  internal nonisolated static var settingsPrivacy: Self { "privacy" }
 }

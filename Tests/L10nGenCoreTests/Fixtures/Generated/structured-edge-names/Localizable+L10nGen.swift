@@ -8,45 +8,45 @@ import L10nKit
 extension L10n {
   /// A key of the Localizable table. The accessors look their strings up through it, through L10nKit, so a
   /// language chosen in the app applies at once.
-  internal struct LocalizableKey: LocalizationTableKey {
-    internal static var table: String { "Localizable" }
-    internal static var bundle: Bundle { L10n.bundle }
-    internal let key: StaticString
-    internal init(stringLiteral key: StaticString) { self.key = key }
+  internal nonisolated struct LocalizableKey: LocalizationTableKey {
+    internal nonisolated static var table: String { "Localizable" }
+    internal nonisolated static var bundle: Bundle { L10n.bundle }
+    internal nonisolated let key: StaticString
+    internal nonisolated init(stringLiteral key: StaticString) { self.key = key }
   }
 }
 
 extension L10n {
   /// A format
-  internal static var format: String { L10n.LocalizableKey.string("format") }
+  internal nonisolated static var format: String { L10n.LocalizableKey.string("format") }
   /// hashtag
-  internal static var numberSign: String { L10n.LocalizableKey.string("#") }
+  internal nonisolated static var numberSign: String { L10n.LocalizableKey.string("#") }
   /// %1$@: %2$@
-  internal static func percentSignCommercialAtColonPercentSignCommercialAt(_ p1: String, _ p2: String) -> String {
+  internal nonisolated static func percentSignCommercialAtColonPercentSignCommercialAt(_ p1: String, _ p2: String) -> String {
     L10n.LocalizableKey.format("%@: %@", p1, p2)
   }
-  internal enum Bundle_ {
+  internal nonisolated enum Bundle_ {
     /// A bundle
-    internal static var name: String { L10n.LocalizableKey.string("Bundle.name") }
+    internal nonisolated static var name: String { L10n.LocalizableKey.string("Bundle.name") }
   }
-  internal enum L10n_ {
+  internal nonisolated enum L10n_ {
     /// Shadowing the root enum
-    internal static var title: String { L10n.LocalizableKey.string("L10n.title") }
+    internal nonisolated static var title: String { L10n.LocalizableKey.string("L10n.title") }
   }
-  internal enum StaticString_ {
+  internal nonisolated enum StaticString_ {
     /// A static string
     ///
     /// Comment: A namespace that would shadow the key type's StaticString, and a key whose symbol would shadow a member of the key type.
-    internal static var name: String { L10n.LocalizableKey.string("StaticString.name") }
+    internal nonisolated static var name: String { L10n.LocalizableKey.string("StaticString.name") }
   }
-  internal enum String_ {
+  internal nonisolated enum String_ {
     /// Tap to open
     ///
     /// Comment: Keys whose SwiftGen names would not compile: a namespace that shadows String, names SwiftGen leaves empty,
     /// and a namespace named like the root enum.
-    internal static var device: String { L10n.LocalizableKey.string("String.Device") }
+    internal nonisolated static var device: String { L10n.LocalizableKey.string("String.Device") }
     /// I have %lld strings
-    internal static func plural(_ p1: Int) -> String {
+    internal nonisolated static func plural(_ p1: Int) -> String {
       L10n.LocalizableKey.format("String.Plural", p1)
     }
   }
@@ -56,33 +56,33 @@ extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {
   /// The key Bundle.name in Localizable.
   ///
   /// A bundle
-  internal static var bundleName: Self { "Bundle.name" }
+  internal nonisolated static var bundleName: Self { "Bundle.name" }
   /// The key format in Localizable.
   ///
   /// A format
-  internal static var format_: Self { "format" }
+  internal nonisolated static var format_: Self { "format" }
   /// The key L10n.title in Localizable.
   ///
   /// Shadowing the root enum
-  internal static var l10nTitle: Self { "L10n.title" }
+  internal nonisolated static var l10nTitle: Self { "L10n.title" }
   /// The key # in Localizable.
   ///
   /// hashtag
-  internal static var numberSign: Self { "#" }
+  internal nonisolated static var numberSign: Self { "#" }
   /// The key %@: %@ in Localizable.
   ///
   /// %1$@: %2$@
-  internal static var percentSignCommercialAtColonPercentSignCommercialAt: Self { "%@: %@" }
+  internal nonisolated static var percentSignCommercialAtColonPercentSignCommercialAt: Self { "%@: %@" }
   /// The key StaticString.name in Localizable.
   ///
   /// A static string
-  internal static var staticStringName: Self { "StaticString.name" }
+  internal nonisolated static var staticStringName: Self { "StaticString.name" }
   /// The key String.Device in Localizable.
   ///
   /// Tap to open
-  internal static var stringDevice: Self { "String.Device" }
+  internal nonisolated static var stringDevice: Self { "String.Device" }
   /// The key String.Plural in Localizable.
   ///
   /// I have %lld strings
-  internal static var stringPlural: Self { "String.Plural" }
+  internal nonisolated static var stringPlural: Self { "String.Plural" }
 }

@@ -6,25 +6,25 @@ import L10nKit
 
 extension L10n {
   /// Two-factor authentication
-  internal static var _2Fa: String { L10n.tr("Localizable", "2FA", "Two-factor authentication") }
+  internal nonisolated static var _2Fa: String { L10n.tr("Localizable", "2FA", "Two-factor authentication") }
   /// Accessibility
-  internal static var a11Y: String { L10n.tr("Localizable", "A11Y", "Accessibility") }
+  internal nonisolated static var a11Y: String { L10n.tr("Localizable", "A11Y", "Accessibility") }
   /// HTTP/2 address: %@
-  internal static func http2Url(_ p1: Any) -> String {
+  internal nonisolated static func http2Url(_ p1: Any) -> String {
     L10n.tr("Localizable", "HTTP2_URL", "HTTP/2 address: %@", [.string(String(describing: p1))])
   }
   /// 3D view
-  internal static var item3DView: String { L10n.tr("Localizable", "ITEM_3D_VIEW", "3D view") }
-  internal enum A11Y {
+  internal nonisolated static var item3DView: String { L10n.tr("Localizable", "ITEM_3D_VIEW", "3D view") }
+  internal nonisolated enum A11Y {
     /// Double-tap to open
-    internal static var hint: String { L10n.tr("Localizable", "A11Y.HINT", "Double-tap to open") }
+    internal nonisolated static var hint: String { L10n.tr("Localizable", "A11Y.HINT", "Double-tap to open") }
   }
-  internal enum Settings {
+  internal nonisolated enum Settings {
     /// Settings
-    internal static var title: String { L10n.tr("Localizable", "settings.title", "Settings") }
-    internal enum A11Y {
+    internal nonisolated static var title: String { L10n.tr("Localizable", "settings.title", "Settings") }
+    internal nonisolated enum A11Y {
       /// Accessibility
-      internal static var title: String { L10n.tr("Localizable", "settings.a11Y.title", "Accessibility") }
+      internal nonisolated static var title: String { L10n.tr("Localizable", "settings.a11Y.title", "Accessibility") }
     }
   }
 }

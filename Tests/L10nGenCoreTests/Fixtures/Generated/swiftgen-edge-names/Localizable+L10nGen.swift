@@ -6,25 +6,25 @@ import L10nKit
 
 extension L10n {
   /// hashtag
-  internal static var numberSign: String { L10n.tr("Localizable", "#", "hashtag") }
+  internal nonisolated static var numberSign: String { L10n.tr("Localizable", "#", "hashtag") }
   /// %1$@: %2$@
-  internal static func percentSignCommercialAtColonPercentSignCommercialAt(_ p1: Any, _ p2: Any) -> String {
+  internal nonisolated static func percentSignCommercialAtColonPercentSignCommercialAt(_ p1: Any, _ p2: Any) -> String {
     L10n.tr("Localizable", "%@: %@", "%1$@: %2$@", [.string(String(describing: p1)), .string(String(describing: p2))])
   }
-  internal enum Bundle_ {
+  internal nonisolated enum Bundle_ {
     /// A bundle
-    internal static var name: String { L10n.tr("Localizable", "Bundle.name", "A bundle") }
+    internal nonisolated static var name: String { L10n.tr("Localizable", "Bundle.name", "A bundle") }
   }
-  internal enum L10n_ {
+  internal nonisolated enum L10n_ {
     /// Shadowing the root enum
-    internal static var title: String { L10n.tr("Localizable", "L10n.title", "Shadowing the root enum") }
+    internal nonisolated static var title: String { L10n.tr("Localizable", "L10n.title", "Shadowing the root enum") }
   }
-  internal enum String_ {
+  internal nonisolated enum String_ {
     /// Keys whose SwiftGen names would not compile: a namespace that shadows String, names SwiftGen leaves empty,
     /// and a namespace named like the root enum.
-    internal static var device: String { L10n.tr("Localizable", "String.Device", "Tap to open") }
+    internal nonisolated static var device: String { L10n.tr("Localizable", "String.Device", "Tap to open") }
     /// I have %lld strings
-    internal static func plural(_ p1: Int) -> String {
+    internal nonisolated static func plural(_ p1: Int) -> String {
       L10n.tr("Localizable", "String.Plural", "I have %lld strings", [.int(p1)])
     }
   }

@@ -8,27 +8,31 @@ import L10nKit
 extension L10n {
   /// The `lz*` keys set in this module's storyboards and xibs, by document: which view shows which key of the
   /// Localizable table. Check them in tests with `InterfaceRegistryCheck.problems(in: L10n.InterfaceBuilder.all)`.
-  internal enum InterfaceBuilder {
+  internal nonisolated enum InterfaceBuilder {
     /// The keys set in `Base.lproj/Main.storyboard`.
-    internal static let main: [InterfaceRegistryEntry] = [
+    internal nonisolated static let main: [InterfaceRegistryEntry] = [
       InterfaceRegistryEntry(document: "Base.lproj/Main.storyboard", objectID: "Lbl-aa-002", className: "UILabel", customClass: "TitleLabel", property: "lzText", segment: nil, key: LocalizationKey("login.title", table: "Localizable", bundle: L10n.InterfaceBuilder.bundle)),
       InterfaceRegistryEntry(document: "Base.lproj/Main.storyboard", objectID: "Seg-aa-001", className: "UISegmentedControl", customClass: nil, property: "lzSegmentTitles", segment: 0, key: LocalizationKey("tab.all", table: "Localizable", bundle: L10n.InterfaceBuilder.bundle)),
       InterfaceRegistryEntry(document: "Base.lproj/Main.storyboard", objectID: "Seg-aa-001", className: "UISegmentedControl", customClass: nil, property: "lzSegmentTitles", segment: 1, key: LocalizationKey("tab.unread", table: "Localizable", bundle: L10n.InterfaceBuilder.bundle)),
     ]
     /// The keys set in `Card.xib`.
-    internal static let card: [InterfaceRegistryEntry] = [
+    internal nonisolated static let card: [InterfaceRegistryEntry] = [
       InterfaceRegistryEntry(document: "Card.xib", objectID: "Crd-aa-001", className: "UIView", customClass: "CardView", property: "lzAccessibilityHint", segment: nil, key: LocalizationKey("card.hint", table: "Localizable", bundle: L10n.InterfaceBuilder.bundle)),
     ]
 
     /// Every key of every document.
-    internal static let all: [InterfaceRegistryEntry] = [
+    internal nonisolated static let all: [InterfaceRegistryEntry] = [
       main,
       card,
     ].flatMap { $0 }
 
     /// The bundle that holds the Localizable table.
-    internal static var bundle: Bundle {
-      #if SWIFT_PACKAGE
+    internal nonisolated static var bundle: Bundle {
+      #if SWIFT_PACKAGE && compiler(>=6.2)
+      // SwiftPM declares `Bundle.module` with the target's default isolation (swift-package-manager#9656): a
+      // `static let` of a Sendable type, read here from any isolation.
+      unsafe unsafeBitCast({ Bundle.module } as @MainActor @Sendable () -> Bundle, to: (@Sendable () -> Bundle).self)()
+      #elseif SWIFT_PACKAGE
       Bundle.module
       #else
       Bundle(for: L10nGenInterfaceBundleToken.self)
@@ -37,4 +41,4 @@ extension L10n {
   }
 }
 
-private final class L10nGenInterfaceBundleToken {}
+private nonisolated final class L10nGenInterfaceBundleToken {}

@@ -5,18 +5,18 @@
 import L10nKit
 
 extension L10n {
-  internal enum Card {
+  internal nonisolated enum Card {
     /// Double-tap to open
-    internal static var hint: String { L10n.tr("Localizable", "card.hint", "Double-tap to open") }
+    internal nonisolated static var hint: String { L10n.tr("Localizable", "card.hint", "Double-tap to open") }
   }
-  internal enum Login {
+  internal nonisolated enum Login {
     /// Sign-in screen title
-    internal static var title: String { L10n.tr("Localizable", "login.title", "Sign In") }
+    internal nonisolated static var title: String { L10n.tr("Localizable", "login.title", "Sign In") }
   }
-  internal enum Tab {
+  internal nonisolated enum Tab {
     /// All
-    internal static var all: String { L10n.tr("Localizable", "tab.all", "All") }
+    internal nonisolated static var all: String { L10n.tr("Localizable", "tab.all", "All") }
     /// Unread
-    internal static var unread: String { L10n.tr("Localizable", "tab.unread", "Unread") }
+    internal nonisolated static var unread: String { L10n.tr("Localizable", "tab.unread", "Unread") }
   }
 }

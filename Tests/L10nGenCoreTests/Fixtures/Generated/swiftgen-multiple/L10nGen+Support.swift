@@ -7,19 +7,23 @@ import L10nKit
 
 /// The localized strings of this module, named as SwiftGen's `structured-swift5` template names them and looked
 /// up through L10nKit, so that a language chosen in the app applies at once.
-internal enum L10n {}
+internal nonisolated enum L10n {}
 
 extension L10n {
   /// Looks a key up through L10nKit.
-  static func tr(_ table: String, _ key: String, _ fallback: String, _ arguments: [LocalizationArgument] = []) -> String {
+  nonisolated static func tr(_ table: String, _ key: String, _ fallback: String, _ arguments: [LocalizationArgument] = []) -> String {
     Localizer.shared.string(forKey: key, table: table, bundle: L10nGenBundleToken.bundle, fallback: fallback, arguments: arguments)
   }
 }
 
 /// Finds the bundle that holds the tables.
-private final class L10nGenBundleToken {
+private nonisolated final class L10nGenBundleToken {
   static var bundle: Bundle {
-    #if SWIFT_PACKAGE
+    #if SWIFT_PACKAGE && compiler(>=6.2)
+    // SwiftPM declares `Bundle.module` with the target's default isolation (swift-package-manager#9656): a
+    // `static let` of a Sendable type, read here from any isolation.
+    unsafe unsafeBitCast({ Bundle.module } as @MainActor @Sendable () -> Bundle, to: (@Sendable () -> Bundle).self)()
+    #elseif SWIFT_PACKAGE
     Bundle.module
     #else
     Bundle(for: L10nGenBundleToken.self)

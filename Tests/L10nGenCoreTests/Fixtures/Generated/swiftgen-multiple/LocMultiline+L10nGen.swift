@@ -5,33 +5,33 @@
 import L10nKit
 
 extension L10n {
-  internal enum LocMultiline {
+  internal nonisolated enum LocMultiline {
     /// multi
     /// line
-    internal static var multiline: String { L10n.tr("LocMultiline", "MULTILINE", "multi\nline") }
+    internal nonisolated static var multiline: String { L10n.tr("LocMultiline", "MULTILINE", "multi\nline") }
     /// test
-    internal static var multiLineKey: String { L10n.tr("LocMultiline", "multiLine\nKey", "test") }
+    internal nonisolated static var multiLineKey: String { L10n.tr("LocMultiline", "multiLine\nKey", "test") }
     /// A multiline
     ///    comment
-    internal static var multilineComment: String { L10n.tr("LocMultiline", "multiline-comment", "This string should have a multiline comment") }
+    internal nonisolated static var multilineComment: String { L10n.tr("LocMultiline", "multiline-comment", "This string should have a multiline comment") }
     /// another
     /// multi
     ///     line
-    internal static var multiline2: String { L10n.tr("LocMultiline", "MULTILINE2", "another\nmulti\n    line") }
+    internal nonisolated static var multiline2: String { L10n.tr("LocMultiline", "MULTILINE2", "another\nmulti\n    line") }
     /// single line
-    internal static var singleline: String { L10n.tr("LocMultiline", "SINGLELINE", "single line") }
+    internal nonisolated static var singleline: String { L10n.tr("LocMultiline", "SINGLELINE", "single line") }
     /// another single line
-    internal static var singleline2: String { L10n.tr("LocMultiline", "SINGLELINE2", "another single line") }
-    internal enum Ending {
+    internal nonisolated static var singleline2: String { L10n.tr("LocMultiline", "SINGLELINE2", "another single line") }
+    internal nonisolated enum Ending {
       /// Ceci n'est pas une pipe.
-      internal static var with: String { L10n.tr("LocMultiline", "ending.with.", "Ceci n'est pas une pipe.") }
+      internal nonisolated static var with: String { L10n.tr("LocMultiline", "ending.with.", "Ceci n'est pas une pipe.") }
     }
-    internal enum Some {
-      internal enum Dots {
-        internal enum And {
-          internal enum Empty {
+    internal nonisolated enum Some {
+      internal nonisolated enum Dots {
+        internal nonisolated enum And {
+          internal nonisolated enum Empty {
             /// Veni, vidi, vici
-            internal static var components: String { L10n.tr("LocMultiline", "..some..dots.and..empty..components..", "Veni, vidi, vici") }
+            internal nonisolated static var components: String { L10n.tr("LocMultiline", "..some..dots.and..empty..components..", "Veni, vidi, vici") }
           }
         }
       }

@@ -5,56 +5,56 @@
 import L10nKit
 
 extension L10n {
-  internal enum Many {
-    internal enum Placeholders {
-      internal enum Plurals {
+  internal nonisolated enum Many {
+    internal nonisolated enum Placeholders {
+      internal nonisolated enum Plurals {
         /// Plural format key: "%@ - %#@d2@ - %#@f3@ - %5$#@d5@ - %04$#@f4@ - %6$#@d6@ - %007$@ - %8$3.2#@f8@ - %11$#@f11@ - %9$@ - %10$#@d10@"
-        internal static func base(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Any, _ p9: Int, _ p10: Float) -> String {
+        internal nonisolated static func base(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Any, _ p9: Int, _ p10: Float) -> String {
           L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.base", "%@ - %d - %f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(0), .string(String(describing: p8)), .int(p9), .double(Double(p10))])
         }
-        internal static func base(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
+        internal nonisolated static func base(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
           L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.base", "%@ - %d - %f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(Double(p8)), .string(String(describing: p9)), .int(p10), .double(Double(p11))])
         }
         /// Plural format key: "%@ - %#@d2@ - %0$#@zero@ - %#@f3@ - %5$#@d5@ - %04$#@f4@ - %6$#@d6@ - %007$@ - %8$3.2#@f8@ - %11$#@f11@ - %9$@ - %10$#@d10@"
-        internal static func zero(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Any, _ p9: Int, _ p10: Float) -> String {
+        internal nonisolated static func zero(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Any, _ p9: Int, _ p10: Float) -> String {
           L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.zero", "%@ - %d - %0$#@zero@ - %f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(0), .string(String(describing: p8)), .int(p9), .double(Double(p10))])
         }
-        internal static func zero(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
+        internal nonisolated static func zero(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
           L10n.tr("LocPluralAdvanced", "many.placeholders.plurals.zero", "%@ - %d - %0$#@zero@ - %f - %5$d - %4$f - %6$d - %007$@ - %8$f - %11$f - %9$@ - %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(Double(p8)), .string(String(describing: p9)), .int(p10), .double(Double(p11))])
         }
       }
     }
   }
-  internal enum Mixed {
-    internal enum PlaceholdersAndVariables {
+  internal nonisolated enum Mixed {
+    internal nonisolated enum PlaceholdersAndVariables {
       /// Plural format key: "%1$@ %3$#@has_rating@"
-      internal static func positionalstringPositional3int(_ p1: Any, _ p2: Int) -> String {
+      internal nonisolated static func positionalstringPositional3int(_ p1: Any, _ p2: Int) -> String {
         L10n.tr("LocPluralAdvanced", "mixed.placeholders-and-variables.positionalstring-positional3int", "%1$@ %3$d", [.string(String(describing: p1)), .string(""), .int(p2)])
       }
       /// Plural format key: "%@ %#@has_rating@"
-      internal static func stringInt(_ p1: Any, _ p2: Int) -> String {
+      internal nonisolated static func stringInt(_ p1: Any, _ p2: Int) -> String {
         L10n.tr("LocPluralAdvanced", "mixed.placeholders-and-variables.string-int", "%@ %d", [.string(String(describing: p1)), .int(p2)])
       }
       /// Plural format key: "%@ %2$#@has_rating@"
-      internal static func stringPositional2int(_ p1: Any, _ p2: Int) -> String {
+      internal nonisolated static func stringPositional2int(_ p1: Any, _ p2: Int) -> String {
         L10n.tr("LocPluralAdvanced", "mixed.placeholders-and-variables.string-positional2int", "%@ %2$d", [.string(String(describing: p1)), .int(p2)])
       }
       /// Plural format key: "%@ %3$#@has_rating@"
-      internal static func stringPositional3int(_ p1: Any, _ p2: Int) -> String {
+      internal nonisolated static func stringPositional3int(_ p1: Any, _ p2: Int) -> String {
         L10n.tr("LocPluralAdvanced", "mixed.placeholders-and-variables.string-positional3int", "%@ %3$d", [.string(String(describing: p1)), .string(""), .int(p2)])
       }
     }
   }
-  internal enum Multiple {
-    internal enum PlaceholdersAndVariables {
+  internal nonisolated enum Multiple {
+    internal nonisolated enum PlaceholdersAndVariables {
       /// Plural format key: "Your %3$@ list contains %1$#@first@ %2$@."
-      internal static func intStringString(_ p1: Int, _ p2: Any, _ p3: Any) -> String {
+      internal nonisolated static func intStringString(_ p1: Int, _ p2: Any, _ p3: Any) -> String {
         L10n.tr("LocPluralAdvanced", "multiple.placeholders-and-variables.int-string-string", "Your %3$@ list contains %1$d %2$@.", [.int(p1), .string(String(describing: p2)), .string(String(describing: p3))])
       }
     }
-    internal enum Variables {
+    internal nonisolated enum Variables {
       /// Plural format key: "%#@files@ (%#@bytes@, %#@minutes@)"
-      internal static func threeVariablesInFormatkey(_ p1: Int, _ p2: Int, _ p3: Int) -> String {
+      internal nonisolated static func threeVariablesInFormatkey(_ p1: Int, _ p2: Int, _ p3: Int) -> String {
         L10n.tr("LocPluralAdvanced", "multiple.variables.three-variables-in-formatkey", "%d (%d, %d)", [.int(p1), .int(p2), .int(p3)])
       }
     }

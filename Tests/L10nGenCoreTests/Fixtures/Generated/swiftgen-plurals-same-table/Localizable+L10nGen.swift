@@ -6,91 +6,91 @@ import L10nKit
 
 extension L10n {
   /// Some /*alert body there
-  internal static var alertMessage: String { L10n.tr("Localizable", "alert__message", "Some /*alert body there") }
+  internal nonisolated static var alertMessage: String { L10n.tr("Localizable", "alert__message", "Some /*alert body there") }
   /// Title for an alert 1️⃣
-  internal static var alertTitle: String { L10n.tr("Localizable", "alert__title", "Title of the alert") }
+  internal nonisolated static var alertTitle: String { L10n.tr("Localizable", "alert__title", "Title of the alert") }
   /// value1 value
-  internal static var key1: String { L10n.tr("Localizable", "key1", "value1\tvalue") }
+  internal nonisolated static var key1: String { L10n.tr("Localizable", "key1", "value1\tvalue") }
   /// These are %3$@'s %1$d %2$@.
-  internal static func objectOwnership(_ p1: Int, _ p2: Any, _ p3: Any) -> String {
+  internal nonisolated static func objectOwnership(_ p1: Int, _ p2: Any, _ p3: Any) -> String {
     L10n.tr("Localizable", "ObjectOwnership", "These are %3$@'s %1$d %2$@.", [.int(p1), .string(String(describing: p2)), .string(String(describing: p3))])
   }
   /// This is a %% character.
-  internal static var percent: String { L10n.tr("Localizable", "percent", "This is a %% character.") }
+  internal nonisolated static var percent: String { L10n.tr("Localizable", "percent", "This is a %% character.") }
   /// Hello, my name is "%@" and I'm %d
-  internal static func `private`(_ p1: Any, _ p2: Int) -> String {
+  internal nonisolated static func `private`(_ p1: Any, _ p2: Int) -> String {
     L10n.tr("Localizable", "private", "Hello, my name is \"%@\" and I'm %d", [.string(String(describing: p1)), .int(p2)])
   }
   /// Object: '%@', Character: '%c', Integer: '%d', Float: '%f', CString: '%s', Pointer: '%p'
-  internal static func types(_ p1: Any, _ p2: CChar, _ p3: Int, _ p4: Float, _ p5: UnsafePointer<CChar>, _ p6: UnsafeRawPointer) -> String {
+  internal nonisolated static func types(_ p1: Any, _ p2: CChar, _ p3: Int, _ p4: Float, _ p5: UnsafePointer<CChar>, _ p6: UnsafeRawPointer) -> String {
     L10n.tr("Localizable", "types", "Object: '%@', Character: '%c', Integer: '%d', Float: '%f', CString: '%s', Pointer: '%p'", [.string(String(describing: p1)), .int(Int(p2)), .int(p3), .double(Double(p4)), .string(String(cString: p5)), .uint(UInt(bitPattern: p6))])
   }
-  internal enum Apples {
+  internal nonisolated enum Apples {
     /// Plural format key: "%#@apples@"
-    internal static func count(_ p1: Int) -> String {
+    internal nonisolated static func count(_ p1: Int) -> String {
       L10n.tr("Localizable", "apples.count", "%d", [.int(p1)])
     }
   }
-  internal enum Bananas {
+  internal nonisolated enum Bananas {
     /// A comment with no space above it
-    internal static func owner(_ p1: Int, _ p2: Any) -> String {
+    internal nonisolated static func owner(_ p1: Int, _ p2: Any) -> String {
       L10n.tr("Localizable", "bananas.owner", "Those %d bananas belong to %@.", [.int(p1), .string(String(describing: p2))])
     }
   }
-  internal enum Competition {
-    internal enum Event {
+  internal nonisolated enum Competition {
+    internal nonisolated enum Event {
       /// Plural format key: "%#@Matches@"
-      internal static func numberOfMatches(_ p1: Int) -> String {
+      internal nonisolated static func numberOfMatches(_ p1: Int) -> String {
         L10n.tr("Localizable", "competition.event.number-of-matches", "%ld", [.int(p1)])
       }
     }
-    internal enum Tab {
+    internal nonisolated enum Tab {
       /// Plural format key: "Favorite Players"
-      internal static var favoritePlayers: String { L10n.tr("Localizable", "competition.tab.favorite-players", "Favorite Players") }
+      internal nonisolated static var favoritePlayers: String { L10n.tr("Localizable", "competition.tab.favorite-players", "Favorite Players") }
       /// Plural format key: "Favorite Teams"
-      internal static var favoriteTeams: String { L10n.tr("Localizable", "competition.tab.favorite-teams", "Favorite Teams") }
+      internal nonisolated static var favoriteTeams: String { L10n.tr("Localizable", "competition.tab.favorite-teams", "Favorite Teams") }
     }
   }
-  internal enum Feed {
-    internal enum Subscription {
+  internal nonisolated enum Feed {
+    internal nonisolated enum Subscription {
       /// Plural format key: "%#@Subscriptions@"
-      internal static func count(_ p1: Int) -> String {
+      internal nonisolated static func count(_ p1: Int) -> String {
         L10n.tr("Localizable", "feed.subscription.count", "%ld", [.int(p1)])
       }
     }
   }
-  internal enum Key1 {
+  internal nonisolated enum Key1 {
     /// Same as "key1" = "value1"; but in the context of user not logged in
-    internal static var anonymous: String { L10n.tr("Localizable", "key1.anonymous", "value2") }
+    internal nonisolated static var anonymous: String { L10n.tr("Localizable", "key1.anonymous", "value2") }
   }
-  internal enum Many {
-    internal enum Placeholders {
+  internal nonisolated enum Many {
+    internal nonisolated enum Placeholders {
       /// %@ %d %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d
-      internal static func base(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
+      internal nonisolated static func base(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
         L10n.tr("Localizable", "many.placeholders.base", "%@ %d %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(Double(p8)), .string(String(describing: p9)), .int(p10), .double(Double(p11))])
       }
       /// %@ %d %0$@ %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d
-      internal static func zero(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
+      internal nonisolated static func zero(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
         L10n.tr("Localizable", "many.placeholders.zero", "%@ %d %0$@ %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(Double(p8)), .string(String(describing: p9)), .int(p10), .double(Double(p11))])
       }
     }
   }
-  internal enum Settings {
-    internal enum NavigationBar {
+  internal nonisolated enum Settings {
+    internal nonisolated enum NavigationBar {
       /// Some Reserved Keyword there👍🏽
-      internal static var self_️: String { L10n.tr("Localizable", "settings.navigation-bar.self♦️", "Some Reserved Keyword there👍🏽") }
-      internal enum Title {
-        internal enum Deeper {
-          internal enum Than {
-            internal enum We {
-              internal enum Can {
-                internal enum Handle {
-                  internal enum No {
-                    internal enum Really {
-                      internal enum This {
-                        internal enum Is {
+      internal nonisolated static var self_️: String { L10n.tr("Localizable", "settings.navigation-bar.self♦️", "Some Reserved Keyword there👍🏽") }
+      internal nonisolated enum Title {
+        internal nonisolated enum Deeper {
+          internal nonisolated enum Than {
+            internal nonisolated enum We {
+              internal nonisolated enum Can {
+                internal nonisolated enum Handle {
+                  internal nonisolated enum No {
+                    internal nonisolated enum Really {
+                      internal nonisolated enum This {
+                        internal nonisolated enum Is {
                           /// DeepSettings
-                          internal static var deep: String { L10n.tr("Localizable", "settings.navigation-bar.title.deeper.than.we.can.handle.no.really.this.is.deep", "DeepSettings") }
+                          internal nonisolated static var deep: String { L10n.tr("Localizable", "settings.navigation-bar.title.deeper.than.we.can.handle.no.really.this.is.deep", "DeepSettings") }
                         }
                       }
                     }
@@ -100,23 +100,23 @@ extension L10n {
             }
           }
         }
-        internal enum Even {
+        internal nonisolated enum Even {
           /// Settings
-          internal static var deeper: String { L10n.tr("Localizable", "settings.navigation-bar.title.even.deeper", "Settings") }
+          internal nonisolated static var deeper: String { L10n.tr("Localizable", "settings.navigation-bar.title.even.deeper", "Settings") }
         }
       }
     }
-    internal enum UserProfileSection {
+    internal nonisolated enum UserProfileSection {
       /// Here you can change some user profile settings.
-      internal static var footerText: String { L10n.tr("Localizable", "settings.user__profile_section.footer_text", "Here you can change some user profile settings.") }
+      internal nonisolated static var footerText: String { L10n.tr("Localizable", "settings.user__profile_section.footer_text", "Here you can change some user profile settings.") }
       /// User Profile Settings
-      internal static var headerTitle: String { L10n.tr("Localizable", "settings.user__profile_section.HEADER_TITLE", "User Profile Settings") }
+      internal nonisolated static var headerTitle: String { L10n.tr("Localizable", "settings.user__profile_section.HEADER_TITLE", "User Profile Settings") }
     }
   }
-  internal enum What {
-    internal enum Happens {
+  internal nonisolated enum What {
+    internal nonisolated enum Happens {
       /// some comment 👨‍👩‍👧‍👦
-      internal static var here: String { L10n.tr("Localizable", "what./*happens*/.here", "hello world! /* still in string */") }
+      internal nonisolated static var here: String { L10n.tr("Localizable", "what./*happens*/.here", "hello world! /* still in string */") }
     }
   }
 }

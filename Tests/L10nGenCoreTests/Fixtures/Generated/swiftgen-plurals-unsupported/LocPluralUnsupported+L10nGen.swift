@@ -5,13 +5,13 @@
 import L10nKit
 
 extension L10n {
-  internal enum UnsupportedUse {
-    internal enum PlaceholdersInVariableRule {
+  internal nonisolated enum UnsupportedUse {
+    internal nonisolated enum PlaceholdersInVariableRule {
       /// Plural format key: "%#@elements@"
-      internal static func stringInt(_ p1: Int) -> String {
+      internal nonisolated static func stringInt(_ p1: Int) -> String {
         L10n.tr("LocPluralUnsupported", "unsupported-use.placeholders-in-variable-rule.string-int", "%d", [.int(p1)])
       }
-      internal static func stringInt(_ p1: Int, _ p2: Int) -> String {
+      internal nonisolated static func stringInt(_ p1: Int, _ p2: Int) -> String {
         L10n.tr("LocPluralUnsupported", "unsupported-use.placeholders-in-variable-rule.string-int", "%d", [.int(p1), .int(p2)])
       }
     }

@@ -5,30 +5,30 @@
 import L10nKit
 
 extension L10n {
-  internal enum Apples {
+  internal nonisolated enum Apples {
     /// Plural format key: "%#@apples@"
-    internal static func count(_ p1: Int) -> String {
+    internal nonisolated static func count(_ p1: Int) -> String {
       L10n.tr("Localizable", "apples.count", "%d", [.int(p1)])
     }
   }
-  internal enum Competition {
-    internal enum Event {
+  internal nonisolated enum Competition {
+    internal nonisolated enum Event {
       /// Plural format key: "%#@Matches@"
-      internal static func numberOfMatches(_ p1: Int) -> String {
+      internal nonisolated static func numberOfMatches(_ p1: Int) -> String {
         L10n.tr("Localizable", "competition.event.number-of-matches", "%ld", [.int(p1)])
       }
     }
-    internal enum Tab {
+    internal nonisolated enum Tab {
       /// Plural format key: "Favorite Players"
-      internal static var favoritePlayers: String { L10n.tr("Localizable", "competition.tab.favorite-players", "Favorite Players") }
+      internal nonisolated static var favoritePlayers: String { L10n.tr("Localizable", "competition.tab.favorite-players", "Favorite Players") }
       /// Plural format key: "Favorite Teams"
-      internal static var favoriteTeams: String { L10n.tr("Localizable", "competition.tab.favorite-teams", "Favorite Teams") }
+      internal nonisolated static var favoriteTeams: String { L10n.tr("Localizable", "competition.tab.favorite-teams", "Favorite Teams") }
     }
   }
-  internal enum Feed {
-    internal enum Subscription {
+  internal nonisolated enum Feed {
+    internal nonisolated enum Subscription {
       /// Plural format key: "%#@Subscriptions@"
-      internal static func count(_ p1: Int) -> String {
+      internal nonisolated static func count(_ p1: Int) -> String {
         L10n.tr("Localizable", "feed.subscription.count", "%ld", [.int(p1)])
       }
     }

@@ -7,17 +7,17 @@ import L10nKit
 
 /// The localized strings of this module, named as SwiftGen's `structured-swift5` template names them and looked
 /// up through L10nKit, so that a language chosen in the app applies at once.
-public enum XCTLoc {}
+public nonisolated enum XCTLoc {}
 
 extension XCTLoc {
   /// Looks a key up through L10nKit.
-  static func tr(_ table: String, _ key: String, _ fallback: String, _ arguments: [LocalizationArgument] = []) -> String {
+  nonisolated static func tr(_ table: String, _ key: String, _ fallback: String, _ arguments: [LocalizationArgument] = []) -> String {
     Localizer.shared.string(forKey: key, table: table, bundle: L10nGenBundleToken.bundle, fallback: fallback, arguments: arguments)
   }
 }
 
 /// Finds the bundle that holds the tables.
-private final class L10nGenBundleToken {
+private nonisolated final class L10nGenBundleToken {
   static var bundle: Bundle {
     Bundle.main
   }

@@ -6,69 +6,69 @@ import L10nKit
 
 extension XCTLoc {
   /// Some /*alert body there
-  public static var alertMessage: String { XCTLoc.tr("Localizable", "alert__message", "Some /*alert body there") }
+  public nonisolated static var alertMessage: String { XCTLoc.tr("Localizable", "alert__message", "Some /*alert body there") }
   /// Title for an alert 1️⃣
-  public static var alertTitle: String { XCTLoc.tr("Localizable", "alert__title", "Title of the alert") }
+  public nonisolated static var alertTitle: String { XCTLoc.tr("Localizable", "alert__title", "Title of the alert") }
   /// value1 value
-  public static var key1: String { XCTLoc.tr("Localizable", "key1", "value1\tvalue") }
+  public nonisolated static var key1: String { XCTLoc.tr("Localizable", "key1", "value1\tvalue") }
   /// These are %3$@'s %1$d %2$@.
-  public static func objectOwnership(_ p1: Int, _ p2: Any, _ p3: Any) -> String {
+  public nonisolated static func objectOwnership(_ p1: Int, _ p2: Any, _ p3: Any) -> String {
     XCTLoc.tr("Localizable", "ObjectOwnership", "These are %3$@'s %1$d %2$@.", [.int(p1), .string(String(describing: p2)), .string(String(describing: p3))])
   }
   /// This is a %% character.
-  public static var percent: String { XCTLoc.tr("Localizable", "percent", "This is a %% character.") }
+  public nonisolated static var percent: String { XCTLoc.tr("Localizable", "percent", "This is a %% character.") }
   /// Hello, my name is "%@" and I'm %d
-  public static func `private`(_ p1: Any, _ p2: Int) -> String {
+  public nonisolated static func `private`(_ p1: Any, _ p2: Int) -> String {
     XCTLoc.tr("Localizable", "private", "Hello, my name is \"%@\" and I'm %d", [.string(String(describing: p1)), .int(p2)])
   }
   /// Object: '%@', Character: '%c', Integer: '%d', Float: '%f', CString: '%s', Pointer: '%p'
-  public static func types(_ p1: Any, _ p2: CChar, _ p3: Int, _ p4: Float, _ p5: UnsafePointer<CChar>, _ p6: UnsafeRawPointer) -> String {
+  public nonisolated static func types(_ p1: Any, _ p2: CChar, _ p3: Int, _ p4: Float, _ p5: UnsafePointer<CChar>, _ p6: UnsafeRawPointer) -> String {
     XCTLoc.tr("Localizable", "types", "Object: '%@', Character: '%c', Integer: '%d', Float: '%f', CString: '%s', Pointer: '%p'", [.string(String(describing: p1)), .int(Int(p2)), .int(p3), .double(Double(p4)), .string(String(cString: p5)), .uint(UInt(bitPattern: p6))])
   }
-  public enum Apples {
+  public nonisolated enum Apples {
     /// You have %d apples
-    public static func count(_ p1: Int) -> String {
+    public nonisolated static func count(_ p1: Int) -> String {
       XCTLoc.tr("Localizable", "apples.count", "You have %d apples", [.int(p1)])
     }
   }
-  public enum Bananas {
+  public nonisolated enum Bananas {
     /// A comment with no space above it
-    public static func owner(_ p1: Int, _ p2: Any) -> String {
+    public nonisolated static func owner(_ p1: Int, _ p2: Any) -> String {
       XCTLoc.tr("Localizable", "bananas.owner", "Those %d bananas belong to %@.", [.int(p1), .string(String(describing: p2))])
     }
   }
-  public enum Key1 {
+  public nonisolated enum Key1 {
     /// Same as "key1" = "value1"; but in the context of user not logged in
-    public static var anonymous: String { XCTLoc.tr("Localizable", "key1.anonymous", "value2") }
+    public nonisolated static var anonymous: String { XCTLoc.tr("Localizable", "key1.anonymous", "value2") }
   }
-  public enum Many {
-    public enum Placeholders {
+  public nonisolated enum Many {
+    public nonisolated enum Placeholders {
       /// %@ %d %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d
-      public static func base(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
+      public nonisolated static func base(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
         XCTLoc.tr("Localizable", "many.placeholders.base", "%@ %d %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(Double(p8)), .string(String(describing: p9)), .int(p10), .double(Double(p11))])
       }
       /// %@ %d %0$@ %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d
-      public static func zero(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
+      public nonisolated static func zero(_ p1: Any, _ p2: Int, _ p3: Float, _ p4: Float, _ p5: Int, _ p6: Int, _ p7: Any, _ p8: Float, _ p9: Any, _ p10: Int, _ p11: Float) -> String {
         XCTLoc.tr("Localizable", "many.placeholders.zero", "%@ %d %0$@ %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d", [.string(String(describing: p1)), .int(p2), .double(Double(p3)), .double(Double(p4)), .int(p5), .int(p6), .string(String(describing: p7)), .double(Double(p8)), .string(String(describing: p9)), .int(p10), .double(Double(p11))])
       }
     }
   }
-  public enum Settings {
-    public enum NavigationBar {
+  public nonisolated enum Settings {
+    public nonisolated enum NavigationBar {
       /// Some Reserved Keyword there👍🏽
-      public static var self_️: String { XCTLoc.tr("Localizable", "settings.navigation-bar.self♦️", "Some Reserved Keyword there👍🏽") }
-      public enum Title {
-        public enum Deeper {
-          public enum Than {
-            public enum We {
-              public enum Can {
-                public enum Handle {
-                  public enum No {
-                    public enum Really {
-                      public enum This {
-                        public enum Is {
+      public nonisolated static var self_️: String { XCTLoc.tr("Localizable", "settings.navigation-bar.self♦️", "Some Reserved Keyword there👍🏽") }
+      public nonisolated enum Title {
+        public nonisolated enum Deeper {
+          public nonisolated enum Than {
+            public nonisolated enum We {
+              public nonisolated enum Can {
+                public nonisolated enum Handle {
+                  public nonisolated enum No {
+                    public nonisolated enum Really {
+                      public nonisolated enum This {
+                        public nonisolated enum Is {
                           /// DeepSettings
-                          public static var deep: String { XCTLoc.tr("Localizable", "settings.navigation-bar.title.deeper.than.we.can.handle.no.really.this.is.deep", "DeepSettings") }
+                          public nonisolated static var deep: String { XCTLoc.tr("Localizable", "settings.navigation-bar.title.deeper.than.we.can.handle.no.really.this.is.deep", "DeepSettings") }
                         }
                       }
                     }
@@ -78,23 +78,23 @@ extension XCTLoc {
             }
           }
         }
-        public enum Even {
+        public nonisolated enum Even {
           /// Settings
-          public static var deeper: String { XCTLoc.tr("Localizable", "settings.navigation-bar.title.even.deeper", "Settings") }
+          public nonisolated static var deeper: String { XCTLoc.tr("Localizable", "settings.navigation-bar.title.even.deeper", "Settings") }
         }
       }
     }
-    public enum UserProfileSection {
+    public nonisolated enum UserProfileSection {
       /// Here you can change some user profile settings.
-      public static var footerText: String { XCTLoc.tr("Localizable", "settings.user__profile_section.footer_text", "Here you can change some user profile settings.") }
+      public nonisolated static var footerText: String { XCTLoc.tr("Localizable", "settings.user__profile_section.footer_text", "Here you can change some user profile settings.") }
       /// User Profile Settings
-      public static var headerTitle: String { XCTLoc.tr("Localizable", "settings.user__profile_section.HEADER_TITLE", "User Profile Settings") }
+      public nonisolated static var headerTitle: String { XCTLoc.tr("Localizable", "settings.user__profile_section.HEADER_TITLE", "User Profile Settings") }
     }
   }
-  public enum What {
-    public enum Happens {
+  public nonisolated enum What {
+    public nonisolated enum Happens {
       /// some comment 👨‍👩‍👧‍👦
-      public static var here: String { XCTLoc.tr("Localizable", "what./*happens*/.here", "hello world! /* still in string */") }
+      public nonisolated static var here: String { XCTLoc.tr("Localizable", "what./*happens*/.here", "hello world! /* still in string */") }
     }
   }
 }
