@@ -31,9 +31,12 @@ struct GenerateCommand: ToolCommand {
       .init(name: "separator", valueName: "text", help: "The key separator for nesting (default: .)."),
       .init(name: "development-language", valueName: "code", help: "The language that defines the API."),
       .init(name: "bundle", valueName: "expression", help: "A Swift expression of type Bundle for lookups."),
-      .init(name: "template", valueName: "name-or-path", help: "structured, flat, swiftgen, or a .mustache file."),
       .init(
-        name: "context", valueName: "structured|swiftgen",
+        name: "style", valueName: "name",
+        help: "The output style: structured (default), flat, swiftgen or xcode-symbols."),
+      .init(name: "template", valueName: "name-or-path", help: "A .mustache file (or a built-in style's name)."),
+      .init(
+        name: "context", valueName: "structured|swiftgen|xcode-symbols",
         help: "The context a .mustache file is rendered with (default: structured)."),
       .init(name: "table", valueName: "name", help: "Generate only this table (repeatable).", isRepeatable: true),
       .init(name: "strict", help: "Treat warnings as errors."),

@@ -109,7 +109,7 @@ enum InputLoader {
   static let overriddenKeys: [(option: String, key: String)] = [
     ("enum-name", "enumName"), ("access-level", "accessLevel"), ("structure", "structure"),
     ("separator", "separator"), ("development-language", "developmentLanguage"), ("bundle", "bundle"),
-    ("template", "template"), ("context", "context"),
+    ("template", "template"), ("style", "style"), ("context", "context"),
   ]
 
   /// Applies the command-line options on top of the configuration, through the same checks as the file's keys.

@@ -205,7 +205,9 @@ import Testing
       "generate", directory.path + "/in", "--output", directory.path + "/out", "--context", "flat",
     ])
     #expect(invalid.code == .usage)
-    #expect(invalid.error.contains("The value of '--context' must be one of \"structured\", \"swiftgen\"."))
+    #expect(
+      invalid.error.contains("The value of '--context' must be one of \"structured\", \"swiftgen\", \"xcode-symbols\".")
+    )
 
     let conflicting = CapturingConsole.run([
       "generate", directory.path + "/in", "--output", directory.path + "/out", "--template", "swiftgen",

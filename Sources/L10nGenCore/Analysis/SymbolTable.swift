@@ -67,9 +67,22 @@ package struct SymbolTable: Sendable {
   package let diagnostics: [Diagnostic]
   /// Table name → index in `tables`.
   private let tableIndex: [String: Int]
+  /// The `xcode-symbols` style's members of each table, by table name; empty in the other styles.
+  package let xcodeSymbolPlans: [String: XcodeSymbolPlan]
 
   /// Names every declaration generated for `tables` (the tables of the run, each name once) under `config`.
   package init(tables: [LocalizationTable], config: L10nGenConfig) {
+    if config.templateMode.context == .xcodeSymbols {
+      var seenNames: Set<String> = []
+      let tables = tables.sorted { $0.name < $1.name }.filter { seenNames.insert($0.name).inserted }
+      self.init(xcodeSymbolsOf: tables, symbolNames: config.symbolNames)
+    } else {
+      self.init(namingKeysOf: tables, config: config)
+    }
+  }
+
+  /// The names of the `structured` and `swiftgen` styles, made by ``KeyNamer``.
+  private init(namingKeysOf tables: [LocalizationTable], config: L10nGenConfig) {
     let style = NamingStyle(config: config)
     let isFlat = style == .structured && (config.templateMode == .flat || config.structure == .flat)
     var seenNames: Set<String> = []
@@ -103,6 +116,38 @@ package struct SymbolTable: Sendable {
     self.tables = symbols
     self.tableIndex = Dictionary(uniqueKeysWithValues: symbols.enumerated().map { ($1.table, $0) })
     self.diagnostics = Self.diagnostics(for: issues, style: style)
+    self.xcodeSymbolPlans = [:]
+  }
+
+  /// The names of the `xcode-symbols` style: Xcode's (``XcodeSymbolPlan``), as members of the table's accessors
+  /// (overloads share a name), a table other than `Localizable` in an enum named after it, as Xcode names it.
+  private init(xcodeSymbolsOf tables: [LocalizationTable], symbolNames: [String: String]) {
+    var symbols: [TableSymbols] = []
+    var plans: [String: XcodeSymbolPlan] = [:]
+    var diagnostics: [Diagnostic] = []
+    for table in tables {
+      let plan = XcodeSymbolPlan(table: table, symbolNames: symbolNames)
+      plans[table.name] = plan
+      diagnostics += plan.diagnostics
+      let members = plan.members.map { KeyMember(key: $0.key, swiftName: $0.name, index: $0.index) }
+      symbols.append(
+        TableSymbols(
+          table: table.name, namespace: table.name == Self.defaultTableName ? nil : Self.xcodeTableEnumName(table.name),
+          keyType: nil, accessors: KeyNamespace(swiftName: "", path: [], members: members), keySymbols: []))
+    }
+    self.style = .structured
+    self.tables = symbols
+    self.tableIndex = Dictionary(uniqueKeysWithValues: symbols.enumerated().map { ($1.table, $0) })
+    self.diagnostics = diagnostics.sortedForOutput()
+    self.xcodeSymbolPlans = plans
+  }
+
+  /// The enum Xcode declares for a table other than `Localizable`: its name when that is an identifier
+  /// (`InfoPlist`, `Paywall`), else the name as Xcode's rules spell a key, capitalised.
+  static func xcodeTableEnumName(_ table: String) -> String {
+    if SwiftIdentifier.isValidIdentifier(table), !SwiftIdentifier.keywords.contains(table) { return table }
+    let name = XcodeSymbolNamer.name(forKey: table) ?? "Table"
+    return name.prefix(1).uppercased() + name.dropFirst()
   }
 
   /// The symbols of the table named `name`, or `nil` when it is not part of the run.

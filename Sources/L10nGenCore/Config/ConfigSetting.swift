@@ -30,8 +30,28 @@ struct ConfigSetting: Sendable {
     "developmentLanguage": nonEmptyText(expected: "a language code such as \"en\"") { $0.developmentLanguage = $1 },
     "bundle": nonEmptyText(expected: "a Swift expression of type Bundle, such as \"Bundle.main\"") { $0.bundle = $1 },
     "template": nonEmptyText(
-      expected: "a built-in template name (structured, flat, swiftgen) or a path to a .mustache file"
+      expected:
+        "a built-in template name (\(TemplateMode.builtinNames.joined(separator: ", "))) or a path to a .mustache file"
     ) { $0.template = $1 },
+    "style": text(expected: "one of \(TemplateMode.builtinNames.map { "\"\($0)\"" }.joined(separator: ", "))") {
+      config, raw in
+      guard TemplateMode.builtinNames.contains(raw) else { return false }
+      config.template = raw
+      return true
+    },
+    "symbolNames": ConfigSetting(
+      expected: "an object of keys and Swift names such as {\"action.cancel\": \"cancelAction\"}"
+    ) {
+      value, config in
+      guard case let .object(fields) = value.content else { return false }
+      var names: [String: String] = [:]
+      for field in fields {
+        guard let name = field.value.stringValue, SwiftIdentifierCheck.isPlainIdentifier(name) else { return false }
+        names[field.key] = name
+      }
+      config.symbolNames = names
+      return true
+    },
     "context": text(expected: "one of \(TemplateContextKind.quotedNames)") { config, raw in
       guard let context = TemplateContextKind(rawValue: raw) else { return false }
       config.context = context

@@ -20,8 +20,12 @@ package struct L10nGenConfig: Hashable, Sendable {
   package var developmentLanguage: String?
   /// A Swift expression of type `Bundle`; default `Bundle.module` in packages, else the main bundle.
   package var bundle: String?
-  /// A built-in template name (`structured`, `flat`, `swiftgen`) or a path to a `.mustache` file.
+  /// A built-in template name (`structured`, `flat`, `swiftgen`, `xcode-symbols`: the `style` key) or a path to a
+  /// `.mustache` file.
   package var template: String = "structured"
+  /// The Swift names the `xcode-symbols` style gives keys instead of Xcode's (`symbolNames`), by key: a way out of a
+  /// collision of two keys' symbols.
+  package var symbolNames: [String: String] = [:]
   /// The context a custom template is rendered with; `nil`: `structured`. A built-in template implies its own
   /// (see ``TemplateMode``).
   package var context: TemplateContextKind?

@@ -9,6 +9,9 @@ package enum TemplateContextKind: String, Hashable, Sendable, CaseIterable {
   /// ``SwiftGenContext``: the names, nesting and signatures of SwiftGen's `structured-swift5` template (the
   /// `swiftgen` template).
   case swiftgen
+  /// ``XcodeSymbolsContext``: the `LocalizedStringResource` members Xcode generates from a String Catalog, with
+  /// Xcode's names and parameters (the `xcode-symbols` template).
+  case xcodeSymbols = "xcode-symbols"
 
   /// The valid values, quoted for messages: `"structured", "swiftgen"`.
   package static var quotedNames: String { allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") }

@@ -7,6 +7,9 @@ package enum TemplateMode: Hashable, Sendable {
   case flat
   /// The `swiftgen` template: SwiftGen's `structured-swift5` names on top of L10nKit.
   case swiftgen
+  /// The `xcode-symbols` template: the `LocalizedStringResource` members Xcode 26 generates from a String Catalog
+  /// (`Text(.actionCancel)`), at any access level and for every key (Docs/Formats.md §3.6).
+  case xcodeSymbols
   /// A template file (a path, with partials `<name>-<partial>.mustache` beside it) and the context it wants.
   case custom(path: String, context: TemplateContextKind)
 
@@ -18,15 +21,20 @@ package enum TemplateMode: Hashable, Sendable {
     case "structured": self = .structured
     case "flat": self = .flat
     case "swiftgen": self = .swiftgen
+    case "xcode-symbols": self = .xcodeSymbols
     default: self = .custom(path: template, context: context ?? .structured)
     }
   }
+
+  /// The names of the built-in templates, the values of the `style` key.
+  package static let builtinNames = ["structured", "flat", "swiftgen", "xcode-symbols"]
 
   /// The context the template is rendered with.
   package var context: TemplateContextKind {
     switch self {
     case .structured, .flat: .structured
     case .swiftgen: .swiftgen
+    case .xcodeSymbols: .xcodeSymbols
     case .custom(_, let context): context
     }
   }
@@ -37,6 +45,7 @@ package enum TemplateMode: Hashable, Sendable {
     case .structured: "structured"
     case .flat: "flat"
     case .swiftgen: "swiftgen"
+    case .xcodeSymbols: "xcode-symbols"
     case .custom: nil
     }
   }

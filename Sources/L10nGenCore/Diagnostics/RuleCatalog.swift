@@ -83,6 +83,9 @@ package enum RuleCatalog {
     .init(id: .missingTranslation, scope: .project, summary: "A key a language does not translate."),
     .init(id: .extraKey, scope: .project, summary: "A key only translations have, not the development language."),
     .init(
+      id: .xcodeSymbolCollision, scope: .project,
+      summary: "Two manual catalog keys whose Xcode-generated symbols would be the same declaration."),
+    .init(
       id: .ibStaleObject, scope: .project,
       summary: "An Interface Builder table entry whose ObjectID is not in the Base storyboard or xib."),
     .init(
@@ -232,6 +235,8 @@ extension RuleID {
   package static let missingTranslation: RuleID = "missing-translation"
   /// A key only translations have.
   package static let extraKey: RuleID = "extra-key"
+  /// Two catalog keys Xcode's symbol generation would give the same declaration.
+  package static let xcodeSymbolCollision: RuleID = "xcode-symbol-collision"
   /// A table without a development-language file.
   package static let missingDevelopmentFile: RuleID = "missing-development-file"
   /// Several files of one kind for a table and language.

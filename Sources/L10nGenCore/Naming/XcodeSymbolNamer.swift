@@ -73,7 +73,13 @@ package enum XcodeSymbolNamer {
   ///
   /// `%S %ls %P %n` (no Swift type can feed them) and `%#@name@` variable references (their type is their
   /// substitution's `formatSpecifier`, which this text does not hold) take their position but yield no parameter.
-  package static func parameters(forFormat developmentText: String) -> [XcodeSymbolParameter] {
+  ///
+  /// `substitutionSpecifiers` gives the `formatSpecifier` (`lld`) of each catalog substitution by name: a `%#@name@`
+  /// reference to one of them is a parameter labelled with the name, of the type its specifier reads (Xcode names
+  /// substitution parameters after them: `%#@count@` → `count: Int`).
+  package static func parameters(
+    forFormat developmentText: String, substitutionSpecifiers: [String: String] = [:]
+  ) -> [XcodeSymbolParameter] {
     guard developmentText.utf8.contains(percent) else { return [] }
     let format = UnnamedFormat(developmentText)
     var positions = PositionCounter()
@@ -112,7 +118,11 @@ package enum XcodeSymbolNamer {
           record(positions.take(specifier.position, name: name), swiftType(of: specifier), name: name)
         case .variable(let variable):
           recordStarArguments([variable.width, variable.precision])
-          _ = positions.take(variable.position, name: nil)
+          let name = String(decoding: buffer[variable.nameRange], as: UTF8.self)
+          let position = positions.take(variable.position, name: nil)
+          if let specifier = substitutionSpecifiers[name] {
+            record(position, Self.parameters(forFormat: "%" + specifier).first?.swiftType, name: name)
+          }
         default:
           break
         }

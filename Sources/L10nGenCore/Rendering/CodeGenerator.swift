@@ -110,8 +110,12 @@ package enum CodeGenerator {
     diagnostics += symbols.diagnostics
     let builder = TableViewModelBuilder(config: config, symbols: symbols)
     let swiftGenBuilder = symbols.style == .swiftGen ? SwiftGenViewModelBuilder(config: config, symbols: symbols) : nil
+    let xcodeSymbolsBuilder =
+      mode.context == .xcodeSymbols ? XcodeSymbolsViewModelBuilder(config: config, symbols: symbols) : nil
     let tableNames = Set(plannedTables).union(byName.keys).sorted()
-    if swiftGenBuilder != nil, let sharded = tableNames.first(where: { config.shards.fileCount(forTable: $0) > 1 }) {
+    if swiftGenBuilder != nil || xcodeSymbolsBuilder != nil,
+      let sharded = tableNames.first(where: { config.shards.fileCount(forTable: $0) > 1 })
+    {
       diagnostics.append(
         .error(
           "the table \(sharded) is sharded ('shards' or 'shardKeysAbove'), which needs the structured context: use "
@@ -122,7 +126,7 @@ package enum CodeGenerator {
     for tableName in tableNames {
       let fileName = OutputPlan.fileName(forTable: tableName)
       let shardFileCount = config.shards.fileCount(forTable: tableName)
-      if let table = byName[tableName], shardFileCount > 1, swiftGenBuilder == nil {
+      if let table = byName[tableName], shardFileCount > 1, swiftGenBuilder == nil, xcodeSymbolsBuilder == nil {
         // The main file, then every shard file, each always written so the plugin's declared outputs exist.
         let sharded = builder.shardedTable(table)
         diagnostics += visit(fileName, FileModel(.structuredTable(sharded.main)))
@@ -134,6 +138,8 @@ package enum CodeGenerator {
         let file =
           if let swiftGenBuilder {
             FileModel(.swiftGenTable(swiftGenBuilder.build(table)))
+          } else if let xcodeSymbolsBuilder {
+            FileModel(.xcodeSymbolsTable(xcodeSymbolsBuilder.build(table)))
           } else {
             FileModel(
               context: { .structuredTable(builder.build(table)) }, templateValue: { builder.templateValue(table) })

@@ -41,6 +41,7 @@ package struct ProjectValidator: Sendable {
     UndefinedKeyRule(),
     UnusedKeyRule(),
     KeyArgumentMismatchRule(),
+    XcodeSymbolCollisionRule(),
   ])
 
   /// What `lint` checks with this configuration: ``lint``, plus the opt-in rules the configuration turns on

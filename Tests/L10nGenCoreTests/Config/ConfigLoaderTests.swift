@@ -15,9 +15,11 @@ import Testing
        "keySymbols": true, "warningsAsErrors": true, "context": "swiftgen", "ibKeyPaths": ["localizableString"],
        "interfaceTable": "Interface", "sourceFunctions": ["Localized"], "sourceSuffixes": ["localized"],
        "dynamicKeys": ["onboarding.page.*"], "checkSources": true, "exclude": ["**/Generated/**"],
-       "targets": {"App": {"tables": ["App/Resources"], "sources": ["App/Sources"]}}}
+       "targets": {"App": {"tables": ["App/Resources"], "sources": ["App/Sources"]}},
+       "symbolNames": {"action_cancel": "cancelAction"}}
       """)
     #expect(diagnostics.isEmpty)
+    #expect(config.symbolNames == ["action_cancel": "cancelAction"])
     #expect(config.enumName == "Strings")
     #expect(config.accessLevel == .package)
     #expect(config.structure == .flat)
@@ -37,7 +39,7 @@ import Testing
     #expect(config.checkSources)
     #expect(config.exclude == ["**/Generated/**"])
     #expect(config.targets == [SourceTarget(name: "App", tables: ["App/Resources"], sources: ["App/Sources"])])
-    #expect(Set(L10nGenConfig.knownKeys).count == 21)
+    #expect(Set(L10nGenConfig.knownKeys).count == 23)
   }
 
   @Test func readsTheSourcesSection() {
@@ -113,12 +115,26 @@ import Testing
     }
   }
 
+  /// `style` names a built-in template; anything else is an error that lists the styles.
+  @Test func styleNamesABuiltinTemplate() {
+    #expect(Self.load(#"{"style": "xcode-symbols"}"#).config.templateMode == .xcodeSymbols)
+    #expect(Self.load(#"{"style": "flat"}"#).config.templateMode == .flat)
+    let (config, diagnostics) = Self.load(#"{"style": "Templates/my.mustache"}"#)
+    #expect(config.template == "structured")
+    #expect(
+      diagnostics.map(\.description) == [
+        "l10n-gen.json:1:11: error: 'style' must be one of \"structured\", \"flat\", \"swiftgen\", \"xcode-symbols\" "
+          + "[invalid-configuration]"
+      ])
+    #expect(Self.load(#"{"symbolNames": {"a": "not a name"}}"#).diagnostics.map(\.rule) == [.invalidConfiguration])
+  }
+
   @Test func contextMustBeAContextKind() {
     let (config, diagnostics) = Self.load("{\n  \"template\": \"team.mustache\",\n  \"context\": \"flat\"\n}")
     #expect(config.context == nil)
     #expect(
       diagnostics.map(\.description) == [
-        "l10n-gen.json:3:14: error: 'context' must be one of \"structured\", \"swiftgen\" [invalid-configuration]"
+        "l10n-gen.json:3:14: error: 'context' must be one of \"structured\", \"swiftgen\", \"xcode-symbols\" [invalid-configuration]"
       ])
     #expect(Self.load("{\"context\": \"structured\"}").config.context == .structured)
     #expect(Self.load("{\"context\": 1}").diagnostics.count == 1)

@@ -151,7 +151,10 @@ import Testing
     for url in PackagePaths.files(in: folder, withExtensions: ["mustache"]) {
       let name = url.deletingPathExtension().lastPathComponent
       let source = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-      let main = name.split(separator: "-").first.map(String.init) ?? name
+      // A partial is `<main>-<partial>`, and a main template's name may have a hyphen itself (`xcode-symbols`).
+      let main =
+        BuiltinTemplates.mainTemplateNames.filter { name == $0 || name.hasPrefix($0 + "-") }
+        .max { $0.count < $1.count } ?? name
       let set = try #require(TemplateSet.builtin(named: main), "\(main) is not embedded")
       #expect(set.name == main)
       #expect(

@@ -11,6 +11,8 @@ package enum TemplateContext: Hashable, Sendable, Encodable {
   case structuredTable(StructuredContext)
   /// A table's file in the `swiftgen` context.
   case swiftGenTable(SwiftGenContext)
+  /// A table's file in the `xcode-symbols` context.
+  case xcodeSymbolsTable(XcodeSymbolsContext)
   /// One shard file of a sharded table.
   case shardFile(ShardFileContext)
   /// The file of a table that generates nothing.
@@ -24,6 +26,7 @@ package enum TemplateContext: Hashable, Sendable, Encodable {
     case .supportFile(let context): try context.encode(to: encoder)
     case .structuredTable(let context): try context.encode(to: encoder)
     case .swiftGenTable(let context): try context.encode(to: encoder)
+    case .xcodeSymbolsTable(let context): try context.encode(to: encoder)
     case .shardFile(let context): try context.encode(to: encoder)
     case .emptyFile(let context): try context.encode(to: encoder)
     case .interfaceRegistry(let context): try context.encode(to: encoder)
