@@ -104,6 +104,20 @@ import Testing
     #expect(result.output == expected + "\n")
   }
 
+  /// A catalog key Xcode extracted without an English value is its own English text, with its specifiers' arguments.
+  @Test func previewShowsACatalogKeyWithoutADevelopmentValueAsItsText() throws {
+    let fixture = PackagePaths.fixtures(of: "L10nGenCoreTests").appendingPathComponent("Inputs/xcode-catalog").path
+    var texts: [String] = []
+    for language in ["en", "fr"] {
+      let result = CapturingConsole.run([
+        "preview", fixture, "--language", language, "--key", "%@ successfully installed!", "Firefox",
+      ])
+      #expect(result.code == .success, "\(result.error)")
+      texts.append(result.output)
+    }
+    #expect(texts == ["Firefox successfully installed!\n", "Firefox installé avec succès !\n"])
+  }
+
   @Test func previewResolvesDecimalPluralsWithVisibleFractionDigits() throws {
     let directory = try TemporaryDirectory()
     let decimal = Self.russianPlural.replacingOccurrences(of: "<string>ld</string>", with: "<string>f</string>")
