@@ -16,6 +16,7 @@ private func checkTokens(_ tokens: [SourceToken], byteCount: Int) {
   }
 }
 
+/// libFuzzer's entry point: one input, a language byte and the source text.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   // The first byte picks the language, the rest is the source: each input runs once, and the fuzzer still reaches

@@ -14,11 +14,14 @@ shift $(( $# >= 2 ? 2 : 1 ))
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 core="$root/Sources/L10nGenCore"
+tools="$root/Sources/L10nGenTools"
 corpus_root="${CORPUS_ROOT:-$root/../shared/corpus}"
 
 # What a target's case sets:
 #   harness      the Fuzz/<Name>Fuzzer.swift file with the LLVMFuzzerTestOneInput function
 #   sources      the files it compiles with, in one module (no SwiftPM)
+#   tool_sources the files of Sources/L10nGenTools it needs, if any: `sources` then become a module L10nGenCore,
+#                and the harness (which imports it) compiles with these files in a second module, as in the package
 #   seed_suffix  the suffixes of the corpus files that seed it (space-separated)
 #   regressions  the FuzzRegressions/<folder> whose files seed it too (default: the target's name)
 #   language_seeds  1 when the harness reads its first byte as the source language (0 Swift, 1 Objective-C): each
@@ -31,6 +34,7 @@ stage_files() {
 }
 mapfile -t readers < <(stage_files Diagnostics Syntax Layout Formats Model Input)
 regressions=""
+tool_sources=()
 language_seeds=0
 needs_kit=1
 case "$target" in
@@ -68,9 +72,10 @@ case "$target" in
     seed_suffix=".storyboard .xib"
     ;;
   xliff)
-    # The XLIFF reader (on XMLScanner) and the writer whose output it must read back.
+    # The XLIFF reader (on XMLScanner) and the writer whose output it must read back (a tool: its own module).
     harness="$root/Fuzz/XLIFFFuzzer.swift"
-    sources=("${readers[@]}" "$core/Tools/Exchange/XLIFFWriter.swift")
+    sources=("${readers[@]}")
+    tool_sources=("$tools/Exchange/XLIFFWriter.swift")
     seed_suffix=".xliff"
     ;;
   csv)
@@ -115,7 +120,13 @@ if [ "$runs" = "--typecheck" ]; then
     swiftc "${common[@]}" -module-name L10nKit -emit-module -emit-module-path "$check/L10nKit.swiftmodule" \
       "$root"/Sources/L10nKit/Formatting/Grammar/*.swift
   fi
-  swiftc -typecheck "${common[@]}" -I "$check" -module-name "L10nGenFuzz_$target" "$harness" "${sources[@]}"
+  if [ ${#tool_sources[@]} -gt 0 ]; then
+    swiftc "${common[@]}" -I "$check" -module-name L10nGenCore -emit-module \
+      -emit-module-path "$check/L10nGenCore.swiftmodule" "${sources[@]}"
+    swiftc -typecheck "${common[@]}" -I "$check" -module-name "L10nGenFuzz_$target" "$harness" "${tool_sources[@]}"
+  else
+    swiftc -typecheck "${common[@]}" -I "$check" -module-name "L10nGenFuzz_$target" "$harness" "${sources[@]}"
+  fi
   echo "fuzz harness '$target' type-checks"
   exit 0
 fi
@@ -157,7 +168,15 @@ if [ "$needs_kit" = 1 ]; then
 fi
 
 binary="$work/fuzz-$target"
-swiftc "${flags[@]}" "${kit[@]}" -module-name "L10nGenFuzz_$target" "$harness" "${sources[@]}" -o "$binary"
+if [ ${#tool_sources[@]} -gt 0 ]; then
+  # The stages as a static library L10nGenCore, listed before L10nKit, which it uses.
+  swiftc "${flags[@]}" -I "$work" -module-name L10nGenCore -emit-module \
+    -emit-module-path "$work/L10nGenCore.swiftmodule" -emit-library -static -o "$work/libL10nGenCore.a" "${sources[@]}"
+  swiftc "${flags[@]}" -I "$work" -L "$work" -lL10nGenCore "${kit[@]}" -module-name "L10nGenFuzz_$target" "$harness" \
+    "${tool_sources[@]}" -o "$binary"
+else
+  swiftc "${flags[@]}" "${kit[@]}" -module-name "L10nGenFuzz_$target" "$harness" "${sources[@]}" -o "$binary"
+fi
 
 dictionary=()
 if [ -f "$root/Fuzz/$target.dict" ]; then dictionary=(-dict="$root/Fuzz/$target.dict"); fi

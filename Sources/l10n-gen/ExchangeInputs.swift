@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTools
 
 /// What `export` and `import` share: the project's table files and storyboards, each with its path relative to the
 /// folder it was found in (the XLIFF `original`).

@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTools
 
 /// `l10n-gen export <paths> --output <folder> [--language <code>]... [--format xcloc|xliff|csv]`: the project's
 /// strings for translators, as Xcode's "Export Localizations" writes them.

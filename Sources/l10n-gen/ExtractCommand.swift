@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTools
 
 /// `l10n-gen extract <sources>... --output <lproj folder>`: `genstrings` for every platform.
 struct ExtractCommand: ToolCommand {

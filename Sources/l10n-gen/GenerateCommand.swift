@@ -68,11 +68,12 @@ struct GenerateCommand: ToolCommand {
   }
 
   /// The steps: load the configuration (file, then options) and the template, read every table file below the paths,
-  /// and run ``GeneratorPipeline/run(files:config:templates:validator:extraDiagnostics:)``. With any error nothing is
-  /// written, so a broken table never replaces a working API. Otherwise every planned file is written (only those whose
-  /// bytes changed are touched, so the build does not recompile needlessly) and, outside plugin mode, generated files
-  /// of tables that no longer exist are removed. In plugin mode nothing is removed: SwiftPM owns the output folder and
-  /// the declared outputs. Ends with the diagnostics and a summary line.
+  /// and run ``GeneratorPipeline/run(files:config:templates:validator:extraDiagnostics:sources:into:)``, which streams
+  /// each file to a temporary file. With any error nothing is written, so a broken table never replaces a working API.
+  /// Otherwise every planned file is written (only those whose bytes changed are touched, so the build does not
+  /// recompile needlessly) and, outside plugin mode, generated files of tables that no longer exist are removed. In
+  /// plugin mode nothing is removed: SwiftPM owns the output folder and the declared outputs. Ends with the
+  /// diagnostics and a summary line.
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let output = arguments.value("output")!
     let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)

@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTools
 
 /// `l10n-gen ib-migrate <file|folder>`: moves storyboard and xib texts from ibtool's `ObjectID.property` keys to
 /// semantic keys in `Localizable.strings`, set on each view as an `lz*` runtime attribute. The work is done by

@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTools
 
 /// `l10n-gen import <file.xliff|folder.xcloc|file.csv>... <paths> [--dry-run] [--state ...] [--allow-empty]`:
 /// translations back into the project, merged by id into the file each unit came from.

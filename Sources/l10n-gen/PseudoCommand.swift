@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTools
 
 /// `l10n-gen pseudo <path>... --output <folder> [--language en-XA|ar-XB]`: pseudo-localized tables for screenshot
 /// pipelines and tools that read files.

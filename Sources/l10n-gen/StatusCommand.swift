@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTools
 
 /// `l10n-gen status <path>... [--output <file>] [--format html|json|markdown]`: how far each translation is.
 struct StatusCommand: ToolCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import L10nGenCore
 import L10nGenTestSupport
+import L10nGenTools
 import L10nKit
 import Testing
 

@@ -1,7 +1,8 @@
 import Foundation
 import L10nGenTestSupport
 
-/// `README.md` read as its fenced code blocks, each with the HTML comment that marks it, for ``ReadmeTests``.
+/// `README.md` or a DocC article read as its fenced code blocks, each with the HTML comment that marks it, for
+/// ``ReadmeTests``.
 ///
 /// A marker is an HTML comment on the last non-blank line before the opening fence: `<!-- snippet: compiles -->`.
 /// Fences may be indented (a block inside a list item); the indentation is removed from the block's lines.
@@ -14,8 +15,10 @@ struct ReadmeDocument {
     var marker: String?
     /// The lines between the fences, each ending with a newline.
     var text: String
-    /// The 1-based line number of the block's first line in the README.
+    /// The 1-based line number of the block's first line in its document.
     var firstLine: Int
+    /// The document's path from the repository root: `README.md`, `Docs/L10nGen.docc/GettingStarted.md`.
+    var path = "README.md"
 
     /// The text after `prefix` in the marker (`file: Package.swift` → `Package.swift` for `"file:"`), or `nil`.
     func markerValue(after prefix: String) -> String? {
@@ -24,7 +27,7 @@ struct ReadmeDocument {
     }
 
     /// Where the block is, for failure messages: `README.md:42`.
-    var location: String { "README.md:\(firstLine)" }
+    var location: String { "\(path):\(firstLine)" }
   }
 
   /// The whole text.
@@ -32,8 +35,8 @@ struct ReadmeDocument {
   /// Every fenced block, in order.
   let blocks: [Block]
 
-  /// Reads the blocks of `text`.
-  init(text: String) {
+  /// Reads the blocks of `text`, the document at `path`.
+  init(text: String, path: String = "README.md") {
     self.text = text
     var blocks: [Block] = []
     var open: (block: Block, indentation: Int)?
@@ -54,7 +57,8 @@ struct ReadmeDocument {
         let marker =
           lastNonBlank.hasPrefix("<!--") && lastNonBlank.hasSuffix("-->")
           ? lastNonBlank.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces) : nil
-        let block = Block(language: String(trimmed.dropFirst(3)), marker: marker, text: "", firstLine: index + 2)
+        let block = Block(
+          language: String(trimmed.dropFirst(3)), marker: marker, text: "", firstLine: index + 2, path: path)
         open = (block, line.prefix { $0 == " " }.count)
       }
       if !trimmed.isEmpty { lastNonBlank = trimmed }
@@ -62,10 +66,39 @@ struct ReadmeDocument {
     self.blocks = blocks
   }
 
+  /// The blocks of several documents, in order; the text is the first document's.
+  private init(text: String, blocks: [Block]) {
+    self.text = text
+    self.blocks = blocks
+  }
+
   /// Reads `README.md` at the package root.
   static func load() throws -> ReadmeDocument {
     let url = ReadmeProject.packageRoot.appendingPathComponent("README.md")
     return ReadmeDocument(text: try String(contentsOf: url, encoding: .utf8))
+  }
+
+  /// The folders of the DocC catalogs whose articles are checked as the README is.
+  static let catalogs = ["Docs/L10nGen.docc", "Sources/L10nKit/L10nKit.docc"]
+
+  /// Reads the article at `path` (relative to the package root).
+  static func loadArticle(_ path: String) throws -> ReadmeDocument {
+    let url = ReadmeProject.packageRoot.appendingPathComponent(path)
+    return ReadmeDocument(text: try String(contentsOf: url, encoding: .utf8), path: path)
+  }
+
+  /// `README.md` and every article of the DocC catalogs, as one document: their blocks in order (README first), one
+  /// example package and one set of snippets.
+  static func loadWithArticles() throws -> ReadmeDocument {
+    let readme = try load()
+    var blocks = readme.blocks
+    for catalog in catalogs {
+      let folder = ReadmeProject.packageRoot.appendingPathComponent(catalog)
+      for article in PackagePaths.files(in: folder, withExtensions: ["md"]) {
+        blocks += try loadArticle(catalog + "/" + article.lastPathComponent).blocks
+      }
+    }
+    return ReadmeDocument(text: readme.text, blocks: blocks)
   }
 
   /// The text of the section under the first heading that starts with `heading` (`"#### `generate"`), up to the next

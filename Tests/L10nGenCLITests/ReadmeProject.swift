@@ -24,7 +24,11 @@ struct ReadmeProject {
     var files: [String: ReadmeDocument.Block] = [:]
     for block in readme.blocks {
       guard let path = block.markerValue(after: "file:") else { continue }
-      #expect(files[path] == nil, "\(block.location): a second block for \(path)")
+      // A file may be shown again (in an article as in the README), but always with the same text.
+      if let shown = files[path] {
+        #expect(shown.text == block.text, "\(block.location): \(path) differs from \(shown.location)")
+        continue
+      }
       files[path] = block
     }
     self.files = files

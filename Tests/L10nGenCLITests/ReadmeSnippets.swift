@@ -6,7 +6,7 @@ import L10nGenTestSupport
 ///
 /// A snippet made only of declarations (`struct`, `final class`, `func`...) is placed at file scope; one with
 /// statements runs in a function of its own, `readmeSnippet<n>()`. Imports are gathered at the top of the file. Each
-/// snippet is preceded by `#sourceLocation(file: "README.md", line: <n>)`, so an error reads `README.md:<line>:<col>`.
+/// snippet is preceded by `#sourceLocation(file: "<document>", line: <n>)`, so an error reads `README.md:<line>:<col>`.
 enum ReadmeSnippets {
   /// The Swift source holding every snippet of `blocks`.
   static func source(of blocks: [ReadmeDocument.Block]) -> String {
@@ -23,7 +23,7 @@ enum ReadmeSnippets {
         }
       }
       let code =
-        "#sourceLocation(file: \"README.md\", line: \(block.firstLine))\n"
+        "#sourceLocation(file: \"\(block.path)\", line: \(block.firstLine))\n"
         + lines.joined(separator: "\n") + "\n#sourceLocation()\n"
       body += isDeclarations(lines) ? code : "func readmeSnippet\(index)() async throws {\n\(code)}\n"
     }

@@ -17,8 +17,12 @@ import Testing
 /// - `<!-- snippet: manifest dependencies -->`: dependency lines, loaded by SwiftPM in the example manifest.
 /// Every ` ```console ` block is run: each `$ l10n-gen …` line with the built tool in the example package's folder,
 /// its output (stdout and stderr, as a terminal shows them) compared with the lines that follow it.
+///
+/// The articles of the DocC catalogs (`Docs/L10nGen.docc`, `Sources/L10nKit/L10nKit.docc`) are checked the same way,
+/// as one document with the README: their blocks build on the same example package.
 @Suite struct ReadmeTests {
-  static let readme = Result { try ReadmeDocument.load() }
+  static let readmeOnly = Result { try ReadmeDocument.load() }
+  static let readme = Result { try ReadmeDocument.loadWithArticles() }
 
   static let markerKinds = [
     "snippet: compiles", "snippet: skip (", "file: ", "generated: ", "snippet: excerpt of ",
@@ -58,7 +62,7 @@ import Testing
         "-emit-module", "-parse-as-library", "-swift-version", "6", "-D", "DEBUG", "-module-name", library,
         "-emit-module-path", "\(modules)/\(library).swiftmodule",
       ] + generated + project.swiftFiles(ofTarget: library) + [snippetFile])
-    let legend = project.files.map { "\($0.key) is README.md:\($0.value.firstLine)" }.sorted().joined(separator: "\n")
+    let legend = project.files.map { "\($0.key) is \($0.value.location)" }.sorted().joined(separator: "\n")
     Self.expectClean(libraryResult, "\(library), its generated API and the snippets (\(legend))")
 
     // The other targets, which import it.
@@ -163,7 +167,7 @@ import Testing
     for block in readme.blocks where block.marker == "snippet: manifest dependencies" {
       let lines = block.text.split(separator: "\n").filter { !$0.hasPrefix("//") }
       text += "\nlet readmeDependencies\(block.firstLine): [Package.Dependency] = {\n"
-      text += "#sourceLocation(file: \"README.md\", line: \(block.firstLine - 1))\n"
+      text += "#sourceLocation(file: \"\(block.path)\", line: \(block.firstLine - 1))\n"
       text += "return [\n" + lines.joined(separator: ",\n") + "\n]\n#sourceLocation()\n}()\n"
     }
     try text.write(toFile: project.root + "/Package.swift", atomically: true, encoding: .utf8)
@@ -208,15 +212,15 @@ import Testing
   }
 
   @Test func cliReferenceListsEveryOptionOfEveryCommand() throws {
-    let readme = try Self.readme.get()
-    let reference = try #require(readme.section(headed: "### CLI reference"))
+    // The reference is the command-line article (the README links to it).
+    let reference = try ReadmeDocument.loadArticle("Docs/L10nGen.docc/CommandLineReference.md").text
     let document = ReadmeDocument(text: reference)
     for command in CommandLineTool.commandList {
       let spec = command.spec
       let heading = try #require(
         reference.split(separator: "\n").first {
-          $0.hasPrefix("#### ") && ($0.contains("`\(spec.name) ") || $0.contains("`\(spec.name)`"))
-        }, "no '#### `\(spec.name)' heading in the CLI reference")
+          $0.hasPrefix("### ") && ($0.contains("`\(spec.name) ") || $0.contains("`\(spec.name)`"))
+        }, "no '### `\(spec.name)' heading in the command-line reference")
       let section = try #require(document.section(headed: String(heading)))
       let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `-") }
       let documented = Set(rows.flatMap { $0.matches(of: /`(--?[a-z-]+)/).map { String($0.output.1) } })
@@ -225,7 +229,7 @@ import Testing
       expected.formUnion(options.compactMap { $0.shortName.map { "-\($0)" } })
       #expect(
         documented == expected,
-        "\(spec.name): the README documents \(documented.sorted()), --help lists \(expected.sorted())")
+        "\(spec.name): the reference documents \(documented.sorted()), --help lists \(expected.sorted())")
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTools
 
 /// `l10n-gen import` of a 100,000-unit XLIFF file into a `.strings` table pair, in a child process: wall and CPU time,
 /// and peak memory against the XLIFF file's size; then the XLIFF reader alone, in process.

@@ -2,7 +2,7 @@
 package struct KeyMember: Hashable, Sendable {
   /// The localization key, exactly as in the table.
   package var key: String
-  /// The member name, escaped and ready to emit (`title`, `` `default` ``, `_2fa`).
+  /// The member name, escaped and ready to emit (`title`, \`default\`, `_2fa`).
   package var swiftName: String
   /// The key's position among the keys it was named from: for a table's accessors, its entry's index in
   /// ``LocalizationTable/entries``, so that rendering finds the entry without an index by key. A hint of where the key

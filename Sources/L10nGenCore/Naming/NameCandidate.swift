@@ -12,7 +12,7 @@ struct NameCandidate {
   var orderKey: String
   /// The name chosen, without backticks: the proposal's, or a renamed one (`header2`, `self_`).
   var finalName = ""
-  /// The name as written in generated code (`` `default` ``, `header2`).
+  /// The name as written in generated code (\`default\`, `header2`).
   var spelling = ""
 
   /// A candidate that wants `proposal` for `subject`.

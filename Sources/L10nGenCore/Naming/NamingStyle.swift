@@ -26,7 +26,7 @@ package enum NamingStyle: Hashable, Sendable {
   struct Proposal {
     /// The name without backticks, which collisions and reserved names are checked against (`default`, `_2fa`).
     var name: String
-    /// How the name is written when it is kept (`` `default` ``).
+    /// How the name is written when it is kept (\`default\`).
     var spelling: String
     /// Whether the component had nothing to build a name from, so the name describes its characters
     /// (`🎉` → `partyPopper`).

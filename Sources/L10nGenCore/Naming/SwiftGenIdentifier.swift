@@ -10,7 +10,7 @@ import Foundation
 ///
 /// - `alert__message` → `alertMessage`, `HEADER_TITLE` → `headerTitle`, `ObjectOwnership` → `objectOwnership`
 /// - `navigation-bar` → `NavigationBar`, `user__profile_section` → `UserProfileSection`
-/// - `private` → `` `private` ``, `self♦️` → `self_️`, `/*happens*/` → `Happens`
+/// - `private` → \`private\`, `self♦️` → `self_️`, `/*happens*/` → `Happens`
 /// - `A11Y` → `a11Y`, `settings.a11Y.title` → `Settings.A11Y.title`, `ITEM_3D` → `item3D` (a letter after a digit
 ///   keeps its capital, as Foundation's `capitalized` leaves it)
 package enum SwiftGenIdentifier {

@@ -29,8 +29,8 @@ package enum SwiftIdentifier {
     return words(in: text).map(capitalizingFirstLetter).joined()
   }
 
-  /// An identifier ready to emit: keywords in backticks (`` `default` ``), a leading digit prefixed with `_`
-  /// (`2fa` → `_2fa`), empty text as `` `_` ``.
+  /// An identifier ready to emit: keywords in backticks (\`default\`), a leading digit prefixed with `_`
+  /// (`2fa` → `_2fa`), empty text as \`_\`.
   ///
   /// Every Swift keyword that cannot name a declaration (`default`, `private`, `self`, `Self`, `init`,
   /// `Any`, `_`...) is escaped; contextual keywords (`get`, `set`, `some`, `type`, `async`...) need no escaping

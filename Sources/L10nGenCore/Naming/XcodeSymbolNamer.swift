@@ -26,10 +26,10 @@ internal import L10nKit
 ///    keeps its inner capitals (`iCloud` → `ICloud`, `openYouTube` → `OpenYouTube`, `invalidURL` → `InvalidURL`).
 /// 5. A name that cannot start an identifier gets a `_` prefix: a leading digit (`2023_TRIP_DESCRIPTION` →
 ///    `_2023TripDescription`) and, by the same rule (not confirmed), a leading `$`, which Swift reserves.
-/// 6. A name that is a Swift keyword is put in backticks (`default` → `` `default` ``): `SwiftIdentifier.keywords`,
+/// 6. A name that is a Swift keyword is put in backticks (`default` → \`default\`): `SwiftIdentifier.keywords`,
 ///    the words that cannot name a declaration without them. Contextual keywords (`type`, `get`) stay bare. No
 ///    generated file in the corpus has such a key; a third-party post-processor's fixture of Xcode output has
-///    `` static var `continue` ``, so backticks are what Xcode most likely writes.
+///    `static var` \`continue\`, so backticks are what Xcode most likely writes.
 ///
 /// Not confirmed by any generated file: what Xcode does with a key that yields no name (here `nil`), with emoji (kept
 /// where Swift's identifier grammar allows them, as other scalars), and with `‘` (U+2018, a separator here).

@@ -2,7 +2,7 @@
 package struct SourceToken: Hashable, Sendable {
   /// What the token is.
   package enum Kind: Hashable, Sendable {
-    /// A name (`NSLocalizedString`, `` `default` ``, `$0`), or a keyword.
+    /// A name (`NSLocalizedString`, \`default\`, `$0`), or a keyword.
     case identifier
     /// A number literal.
     case number

@@ -185,7 +185,7 @@ package struct SourceTokenizer {
       kind: kind, text: text(from: start.offset), position: start, byteLength: index - start.offset, literal: literal)
   }
 
-  /// `` `name` ``: an identifier whose text is the name without backticks; a lone backtick is punctuation.
+  /// \`name\`: an identifier whose text is the name without backticks; a lone backtick is punctuation.
   private mutating func backtickIdentifier(start: SourcePosition) -> SourceToken {
     var end = index + 1
     while end < bytes.count, Self.isIdentifierHead(bytes[end]) || Self.isDigit(bytes[end]) { end += 1 }

@@ -37,7 +37,7 @@ package struct ExchangeFile: Hashable, Sendable {
   }
 
   /// Byte-wise order with digit runs compared by value; equal values fall back to the bytes.
-  static func numericOrder(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+  package static func numericOrder(_ left: [UInt8], _ right: [UInt8]) -> Bool {
     func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     var i = 0
     var j = 0

@@ -1,7 +1,7 @@
 /// One JSON value with where it starts.
-struct JSONNode: Hashable, Sendable {
+package struct JSONNode: Hashable, Sendable {
   /// The value.
-  enum Content: Hashable, Sendable {
+  package enum Content: Hashable, Sendable {
     /// An object: members in file order, duplicates included.
     ///
     /// Keeping duplicates lets the catalog reader warn about them; `JSONSerialization` silently keeps one.
@@ -21,9 +21,9 @@ struct JSONNode: Hashable, Sendable {
   }
 
   /// The value.
-  var content: Content
+  package var content: Content
   /// Where the value's first character is.
-  var location: SourceLocation
+  package var location: SourceLocation
 
   /// A short name of the value's type for messages.
   var typeName: String {
@@ -38,13 +38,13 @@ struct JSONNode: Hashable, Sendable {
   }
 
   /// The members when the value is an object.
-  var members: [JSONMember]? {
+  package var members: [JSONMember]? {
     if case let .object(members) = content { return members }
     return nil
   }
 
   /// The text when the value is a string.
-  var stringValue: String? {
+  package var stringValue: String? {
     if case let .string(text) = content { return text }
     return nil
   }
@@ -57,11 +57,11 @@ struct JSONNode: Hashable, Sendable {
 }
 
 /// One `"key": value` member of a JSON object.
-struct JSONMember: Hashable, Sendable {
+package struct JSONMember: Hashable, Sendable {
   /// The key, escapes decoded.
-  var key: String
+  package var key: String
   /// Where the key's opening quote is.
-  var keyLocation: SourceLocation
+  package var keyLocation: SourceLocation
   /// The value.
-  var value: JSONNode
+  package var value: JSONNode
 }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A strict JSON (RFC 8259) parser that keeps the line and column of every value, for String Catalogs.
 ///
@@ -13,7 +13,7 @@ import Foundation
 /// Strict means: no comments, trailing commas, single quotes, leading zeros or raw control characters in strings (Xcode
 /// writes none of them), and nothing after the top-level value. A trailing comma in an object, for example, reads
 /// `unexpected '}'; expected a quoted member name` at the `}`.
-struct JSONValueParser {
+package struct JSONValueParser {
   /// How deep arrays and objects may nest.
   static let maximumDepth = 512
 
@@ -21,11 +21,11 @@ struct JSONValueParser {
   ///
   /// Callers report it under their own rule: `syntax-error` for a String Catalog, `invalid-configuration` for
   /// `l10n-gen.json`.
-  struct SyntaxError: Error, Hashable {
+  package struct SyntaxError: Error, Hashable {
     /// What is wrong.
-    var message: String
+    package var message: String
     /// Where.
-    var location: SourceLocation
+    package var location: SourceLocation
   }
 
   /// The document.
@@ -50,7 +50,7 @@ struct JSONValueParser {
   /// Parses `data` (UTF-8, an optional BOM is skipped) as one JSON value.
   ///
   /// Stops at the first syntax error; text after the value (a second object, stray characters) is an error too.
-  static func parse(_ data: Data, path: String) -> Result<JSONNode, SyntaxError> {
+  package static func parse(_ data: Data, path: String) -> Result<JSONNode, SyntaxError> {
     var parser = JSONValueParser(bytes: [UInt8](data), path: path)
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       parser.index = 3

@@ -1,7 +1,7 @@
 /// One value of an XML property list, with where its element starts.
-struct PropertyListNode: Hashable, Sendable {
+package struct PropertyListNode: Hashable, Sendable {
   /// The value an element holds.
-  enum Content: Hashable, Sendable {
+  package enum Content: Hashable, Sendable {
     /// `<string>`: the text, entities decoded, whitespace kept.
     case string(String)
     /// `<integer>`: the text as written.
@@ -21,9 +21,9 @@ struct PropertyListNode: Hashable, Sendable {
   }
 
   /// The value.
-  var content: Content
+  package var content: Content
   /// Where the value's element starts (its `<`).
-  var location: SourceLocation
+  package var location: SourceLocation
 
   /// The element name of the value, for messages: `<string>`, `<dict>`, `<true/>`...
   var elementName: String {
@@ -40,26 +40,26 @@ struct PropertyListNode: Hashable, Sendable {
   }
 
   /// The text when the value is a `<string>`.
-  var stringValue: String? {
+  package var stringValue: String? {
     if case let .string(text) = content { return text }
     return nil
   }
 
   /// The items when the value is a `<dict>`.
-  var dictionaryItems: [PropertyListDictionaryItem]? {
+  package var dictionaryItems: [PropertyListDictionaryItem]? {
     if case let .dictionary(items) = content { return items }
     return nil
   }
 }
 
 /// One `<key>` of a `<dict>` with its value.
-struct PropertyListDictionaryItem: Hashable, Sendable {
+package struct PropertyListDictionaryItem: Hashable, Sendable {
   /// The key text.
-  var key: String
+  package var key: String
   /// Where the `<key>` element starts.
-  var keyLocation: SourceLocation
+  package var keyLocation: SourceLocation
   /// The value after the key.
-  var value: PropertyListNode
+  package var value: PropertyListNode
   /// The XML comment(s) (`<!-- -->`) between the previous value and this key, trimmed.
   var comment: String?
 }

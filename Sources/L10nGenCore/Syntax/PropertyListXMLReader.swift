@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Reads an XML property list into `PropertyListNode`s that keep the line, column and byte range of every element.
 ///
@@ -9,7 +9,7 @@ import Foundation
 /// stops at the first error: the result is then `nil` with one `syntax-error` (or `encoding`) diagnostic at the
 /// offending element. Linear in the size of the document. Columns count Unicode scalars; byte ranges are given only
 /// for UTF-8 files, whose bytes the scanner reads as they are.
-enum PropertyListXMLReader {
+package enum PropertyListXMLReader {
   /// How deep elements may nest (CoreFoundation's limit for property lists).
   ///
   /// Counted as open elements on the scanner's stack, so a hostile document fails cleanly.
@@ -18,9 +18,9 @@ enum PropertyListXMLReader {
   /// What reading produced: the root value (the element inside `<plist>`) or the problems that stopped it.
   ///
   /// A reader of a `.stringsdict` then interprets `root`; with `root == nil` the file contributes no entries.
-  struct Result {
+  package struct Result {
     /// The root value; `nil` when the document is not a readable XML property list.
-    var root: PropertyListNode?
+    package var root: PropertyListNode?
     /// Errors (the first problem stops reading) and warnings.
     var diagnostics: [Diagnostic]
   }
@@ -31,7 +31,7 @@ enum PropertyListXMLReader {
   /// it on as UTF-8 with the declaration blanked; reject old-style plists (first non-blank byte `{`), declared
   /// encodings outside ``supportedEncodings``; transcode Latin-1; then build the tree (which also rejects processing
   /// instructions: `XMLParser` crashed on some, and property lists have none).
-  static func read(_ data: Data, path: String) -> Result {
+  package static func read(_ data: Data, path: String) -> Result {
     let start = SourceLocation(file: path, line: 1, column: 1)
     if data.isEmpty {
       return Result(

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Turns the bytes of a `.strings` file into UTF-16 code units the way CoreFoundation does
 /// (`encodingForXMLData` in `CFPropertyList.c`, then `CFStringCreateWithBytes`).
@@ -13,11 +13,11 @@ import Foundation
 /// Decoding is one linear pass into a buffer sized up front (one UTF-16 unit per UTF-8 byte at most); the common ASCII
 /// byte takes a single branch. The parser then works on the code units, as CF does, so offsets, escapes and the `\U`
 /// escape behave identically.
-struct StringsTextDecoder {
+package struct StringsTextDecoder {
   /// What decoding produced.
-  struct Output {
+  package struct Output {
     /// The text as UTF-16 code units, without the BOM.
-    var units: ContiguousArray<UInt16>
+    package var units: ContiguousArray<UInt16>
     /// A reason the file cannot be read at all, with the number of code units decoded before the problem.
     var failure: (problem: Problem, unitOffset: Int)?
     /// Problems Apple tolerates, each with the number of code units decoded before it.
@@ -44,18 +44,19 @@ struct StringsTextDecoder {
   /// Decodes `data`.
   ///
   /// Never fails: a fatal problem is ``Output/failure`` with the units decoded before it, so the error can be located.
-  static func decode(_ data: Data) -> Output {
+  package static func decode(_ data: Data) -> Output {
     data.withUnsafeBytes { raw in
       decode(raw.bindMemory(to: UInt8.self))
     }
   }
 
-  /// The length of the byte-order mark (0 or 3) when `bytes` is a file CF reads as UTF-8 and ``decode(_:)`` would decode
-  /// without a warning or failure, so that its bytes can be read as they are (``StringsUTF8Text``); `nil` otherwise
-  /// (another encoding, a NUL that makes it UTF-16 without a mark, only a mark, an invalid sequence or a stray 0xA9).
+  /// The length of the byte-order mark (0 or 3) when `bytes` is a file CF reads as UTF-8 and ``decode(_:)-(Data)``
+  /// would decode without a warning or failure, so that its bytes can be read as they are (``StringsUTF8Text``);
+  /// `nil` otherwise (another encoding, a NUL that makes it UTF-16 without a mark, only a mark, an invalid sequence or
+  /// a stray 0xA9).
   ///
-  /// The same choice of encoding as ``decode(_:)``, in the same order, and the same validation (``UTF8Validation``);
-  /// ASCII is tested eight bytes at a time.
+  /// The same choice of encoding as ``decode(_:)-(Data)``, in the same order, and the same validation
+  /// (``UTF8Validation``); ASCII is tested eight bytes at a time.
   static func utf8ByteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let count = bytes.count
     if count > 4

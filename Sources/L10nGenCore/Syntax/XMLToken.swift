@@ -34,7 +34,8 @@ enum XMLToken {
     var isEmptyElement: Bool
   }
 
-  /// A run of character data, described without decoding it; ``XMLScanner/decodedText(_:whitespace:)`` decodes it.
+  /// A run of character data, described without decoding it;
+  /// ``XMLScanner/decodedText(_:normalizingLineBreaks:)`` decodes it.
   struct Text {
     /// The bytes, as written.
     var range: Range<Int>

@@ -15,7 +15,7 @@ package struct ProjectValidator: Sendable {
   /// - Interface Builder: storyboards' `lz*` keys that no table defines (`ib-unknown-key`) or that take arguments
   ///   (`ib-key-takes-arguments`) are errors, so the build fails at the storyboard.
   /// - Sources, only when they are given (`generate --sources`, or the plugin with `checkSources`; the `keyUsages` of
-  ///   ``validate(_:filter:selectedTables:interface:keyUsages:)``): keys the code uses that its table does not define
+  ///   ``validate(_:filter:selectedTables:keyUsages:)``): keys the code uses that its table does not define
   ///   (`undefined-key`, an error), keys no scanned source, Interface Builder file or `dynamicKeys` pattern uses
   ///   (`unused-key`, a warning), and `String(format:)` calls that pass another number of arguments than the key
   ///   takes (`key-argument-mismatch`: too few is an error, too many a warning). Without sources these rules find

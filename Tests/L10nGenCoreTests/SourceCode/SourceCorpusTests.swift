@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenTestSupport
+import L10nGenTools
 import Testing
 
 @testable import L10nGenCore

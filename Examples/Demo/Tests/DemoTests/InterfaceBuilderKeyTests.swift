@@ -15,7 +15,8 @@ import Testing
   @Test func theCheckLooksInEveryShippedLanguage() {
     let removed = InterfaceRegistryEntry(
       document: "Base.lproj/Welcome.storyboard", objectID: "Wlc-LB-002", className: "UILabel", customClass: nil,
-      property: "lzText", segment: nil, key: LocalizationKey("login.removed", table: "Localizable", bundle: L10n.bundle))
+      property: "lzText", segment: nil, key: LocalizationKey("login.removed", table: "Localizable", bundle: L10n.bundle)
+    )
     let languages = Set(InterfaceRegistryCheck.problems(in: [removed]).map(\.language))
     #expect(languages.isSuperset(of: ["de", "en", "fr", "ru"]))
   }

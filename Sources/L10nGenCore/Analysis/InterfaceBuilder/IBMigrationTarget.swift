@@ -165,7 +165,7 @@ package struct IBMigrationTarget: Hashable, Sendable {
   ]
 
   /// Whether an element is a view controller (`viewController`, `tableViewController`, `pagecontroller`).
-  static func isController(_ element: String) -> Bool {
+  package static func isController(_ element: String) -> Bool {
     element.hasSuffix("Controller") || element == "pagecontroller"
   }
 

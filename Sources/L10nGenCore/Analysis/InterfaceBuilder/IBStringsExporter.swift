@@ -20,8 +20,8 @@ package enum IBStringsEncoding: String, Hashable, Sendable, CaseIterable {
 /// Each entry is a blank line, the comment and the key line. Values and comments are escaped as in any `.strings`
 /// file (`\"`, `\\`, `\n`, `\t`, `\r`); other characters are written as they are. One deliberate addition: a `*/`
 /// inside a comment is written `*\/`, since it would end the comment and make the file unreadable. Entries are
-/// sorted the way Xcode sorts them (``ibtoolOrder(_:_:)``), although real files show that no tool relies on the
-/// order.
+/// sorted the way Xcode sorts them (``ibtoolOrder(_:_:)-(String,String)``), although real files show that no tool
+/// relies on the order.
 package enum IBStringsExporter {
   /// One entry of an exported `.strings` file.
   package struct Entry: Hashable, Sendable {
@@ -43,8 +43,8 @@ package enum IBStringsExporter {
     }
   }
 
-  /// The entries ibtool exports for `document`, sorted with ``ibtoolOrder(_:_:)``. When two objects share an
-  /// ObjectID, the first one's text wins, as a key can be written once.
+  /// The entries ibtool exports for `document`, sorted with ``ibtoolOrder(_:_:)-(String,String)``. When two objects
+  /// share an ObjectID, the first one's text wins, as a key can be written once.
   package static func entries(for document: IBDocument) -> [Entry] {
     var seen: Set<String> = []
     var entries: [Entry] = []
@@ -126,7 +126,7 @@ package enum IBStringsExporter {
     ibtoolOrder(Array(lhs.utf8), Array(rhs.utf8))
   }
 
-  /// ``ibtoolOrder(_:_:)`` on UTF-8 bytes (UTF-8 byte order is code point order).
+  /// ``ibtoolOrder(_:_:)-(String,String)`` on UTF-8 bytes (UTF-8 byte order is code point order).
   static func ibtoolOrder(_ left: [UInt8], _ right: [UInt8]) -> Bool {
     var i = 0
     var j = 0

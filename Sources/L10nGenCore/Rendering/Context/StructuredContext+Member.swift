@@ -1,7 +1,7 @@
 extension StructuredContext {
   /// The accessor of one key: a computed property for a plain string, a function for a formatted one.
   package struct Member: Hashable, Sendable, Encodable {
-    /// The Swift name, e.g. `title` or `` `default` ``.
+    /// The Swift name, e.g. `title` or \`default\`.
     package var name: String
     /// Doc comment lines, each starting with `///`: the development value (`Plural: ` before a plural's format
     /// key), then its comment.

@@ -2,7 +2,7 @@ extension SwiftGenContext {
   /// The accessors of one key: a property when SwiftGen declares one, and a function per signature that call
   /// sites may use.
   package struct Member: Hashable, Sendable, Encodable {
-    /// The Swift name, e.g. `alertMessage` or `` `private` ``.
+    /// The Swift name, e.g. `alertMessage` or \`private\`.
     package var name: String
     /// Doc comment lines, each starting with `///`: the key's comment, else its development value
     /// (`Plural format key: "..."` for a plural).

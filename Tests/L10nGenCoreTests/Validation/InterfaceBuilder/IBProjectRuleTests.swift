@@ -1,59 +1,16 @@
 import Foundation
 import L10nGenCore
+import L10nGenTestSupport
 import Testing
 
 /// Storyboards and xibs in `generate` and `lint`: Interface Builder tables (no API, checked against their Base
 /// document) and the `lz*` keys (checked against the interface table, listed in the registry).
 @Suite struct IBProjectRuleTests {
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" \
-    targetRuntime="iOS.CocoaTouch">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc1" sceneMemberID="viewController">
-                        <view key="view" id="v1">
-                            <subviews>
-                                <label text="100% sure" id="lb1"/>
-                                <button id="bt1">
-                                    <state key="normal" title="Go"/>
-                                </button>
-                                <label text="Hi" id="lb2" customClass="TitleLabel">
-                                    <userDefinedRuntimeAttributes>
-                                        <userDefinedRuntimeAttribute type="string" keyPath="lzText" value="login.title"/>
-                                        <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="login.tilte"/>
-                                        <userDefinedRuntimeAttribute type="string" keyPath="lzAccessibilityHint" value="login.welcome"/>
-                                        <userDefinedRuntimeAttribute type="number" keyPath="lzText">
-                                            <integer key="value" value="3"/>
-                                        </userDefinedRuntimeAttribute>
-                                    </userDefinedRuntimeAttributes>
-                                </label>
-                            </subviews>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
+  /// The storyboard of `IBProjectFixture`.
+  static let storyboard = IBProjectFixture.storyboard
 
-    """
-
-  static let files: [String: String] = [
-    "App/Base.lproj/Main.storyboard": storyboard,
-    "App/fr.lproj/Main.strings": """
-    "lb1.text" = "100% sûr";
-    "zzz-zz-zzz.text" = "Disparu";
-    "lb1.title" = "Titre";
-    """,
-    "App/en.lproj/Localizable.strings": """
-    "login.title" = "Sign In";
-    "login.welcome" = "Welcome back, %@!";
-    """,
-    "App/fr.lproj/Localizable.strings": """
-    "login.welcome" = "Bon retour, %@ !";
-    """,
-  ]
+  /// The files of `IBProjectFixture`, by path.
+  static let files = IBProjectFixture.files
 
   static func run(
     _ files: [String: String] = files, config: L10nGenConfig = L10nGenConfig(), validator: ProjectValidator = .lint

@@ -1,0 +1,103 @@
+import Foundation
+import L10nGenCore
+import L10nGenTools
+import Testing
+
+/// The three forms of the report: JSON with a stable layout, a Markdown summary, and an HTML page that is
+/// self-contained and escapes every text from the input once.
+@Suite struct StatusRendererTests {
+  /// Keys and values that would inject markup or reorder the page if written unescaped.
+  static let hostileFiles: [InputFile] = {
+    let english = """
+      "<script>alert(1)</script>" = "<img src=x onerror=alert(2)> & more";
+      "admin\u{202E}gnp.exe" = "Right\u{2067}to\u{2069}left \u{202D}override";
+      "quote\\"d" = "It's \\"quoted\\"";
+      """
+    let french = """
+      "<script>alert(1)</script>" = "<img src=x onerror=alert(2)> & more";
+      "quote\\"d" = "C'est \\"cité\\"";
+      """
+    return [
+      InputFile(path: "App/en.lproj/Localizable.strings", data: Data(english.utf8)),
+      InputFile(path: "App/fr.lproj/Localizable.strings", data: Data(french.utf8)),
+    ]
+  }()
+
+  static let hostileStatus = TranslationStatusBuilder.build(files: hostileFiles, config: L10nGenConfig()).status
+
+  @Test func htmlEscapesEveryInputTextOnce() throws {
+    let status = Self.hostileStatus
+    // The fixture reaches the page: the first key is the same as its source (copied), the second is missing.
+    let french = try #require(status.language("fr"))
+    #expect(french.counts.sameAsSource == 1)
+    #expect(french.counts.missing == 1)
+    let html = StatusHTMLRenderer.render(status)
+    #expect(!html.contains("<script"))
+    #expect(!html.contains("<img"))
+    #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    #expect(html.contains("&lt;img src=x onerror=alert(2)&gt; &amp; more"))
+    // Escaped once, not twice.
+    #expect(!html.contains("&amp;lt;"))
+    // Bidi overrides and isolates are shown, never applied.
+    for control in ["\u{202E}", "\u{2067}", "\u{2069}", "\u{202D}"] {
+      #expect(!html.contains(control))
+    }
+    #expect(html.contains("admin<span class=\"ctl\">U+202E</span>gnp.exe"))
+    // Every input text is isolated, and sample values carry their language.
+    #expect(html.contains("<bdi class=\"value\" lang=\"fr\" dir=\"auto\">&lt;img"))
+    #expect(html.contains("<bdi class=\"value\" lang=\"en\" dir=\"auto\">Right<span class=\"ctl\">U+2067</span>"))
+  }
+
+  @Test func htmlPageIsSelfContained() {
+    let html = StatusHTMLRenderer.render(Self.hostileStatus)
+    #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    for external in ["<script", "<link", "src=\"", "url(", "@import", "http://", "https://"] {
+      #expect(!html.contains(external), "\(external)")
+    }
+    #expect(html.contains("prefers-color-scheme: dark"))
+    #expect(html.contains("<svg class=\"bar\""))
+    #expect(html.hasSuffix("</html>\n"))
+  }
+
+  @Test func escaperHandlesControlsAndMarks() {
+    #expect(HTMLEscaper.escape("a\nb\tc") == "a<span class=\"ctl\">\\n</span>b<span class=\"ctl\">\\t</span>c")
+    #expect(HTMLEscaper.escape("\u{200F}שלום") == "&#x200F;שלום")
+    #expect(HTMLEscaper.escape("x\u{1}y") == "x<span class=\"ctl\">U+0001</span>y")
+    #expect(HTMLEscaper.escapeAttribute("a\"<b>\u{202E}") == "a&quot;&lt;b&gt;U+202E")
+  }
+
+  @Test func jsonHasASortedStableLayout() throws {
+    let status = TranslationStatusBuilder.build(files: StatusFixture.files, config: L10nGenConfig()).status
+    let json = StatusJSONRenderer.render(status)
+    #expect(json == StatusJSONRenderer.render(status))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(
+      object.keys.sorted() == [
+        "developmentLanguages", "findings", "keys", "languages", "problems", "schemaVersion", "tables", "words",
+      ])
+    #expect(object["schemaVersion"] as? Int == 2)
+    // Keys appear in sorted order in the text.
+    let top = ["\"developmentLanguages\"", "\"findings\"", "\"keys\"", "\"languages\""].map {
+      json.range(of: $0)!.lowerBound
+    }
+    #expect(top == top.sorted())
+    let decoded = try JSONDecoder().decode(TranslationStatus.self, from: Data(json.utf8))
+    #expect(decoded == status)
+  }
+
+  @Test func markdownHasARowPerLanguage() {
+    let status = TranslationStatusBuilder.build(files: StatusFixture.files, config: L10nGenConfig()).status
+    let markdown = StatusMarkdownRenderer.render(status)
+    #expect(markdown.hasPrefix("## Translation status\n"))
+    #expect(
+      markdown.contains("| Language | Translated | Same as source | Needs review | Missing | Stale | Words left |"))
+    #expect(markdown.contains("| fr | 4/9 (44 %) | 0 | 2 | 3 | 2 | 11 |"))
+    #expect(markdown.contains("| de | 4/9 (44 %) | 1 | 0 | 4 | 0 | 8 |"))
+    #expect(
+      markdown.contains("- `placeholder-mismatch` (warning): 1, first at Resources/fr.lproj/Localizable.strings:1:14"))
+  }
+
+  @Test func markdownEscapesTableCells() {
+    #expect(StatusMarkdownRenderer.escape("a|b<c>_d\n") == "a\\|b&lt;c&gt;\\_d ")
+  }
+}
