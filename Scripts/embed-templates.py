@@ -16,11 +16,15 @@ lines = [
     "",
     "/// The templates compiled into the tool, by file name without `.mustache`.",
     "enum BuiltinTemplates {",
-    "  /// Names of main templates (partials are `<main>-<partial>`).",
+    "  /// Names of main templates (partials are `<main>-<partial>`, and `shared-<partial>` for every template).",
     "  static let mainTemplateNames: [String] = [",
 ]
 names = [t.stem for t in templates]
-mains = [n for n in names if not any(n.startswith(m + "-") for m in names if m != n)]
+# `shared-<partial>` files are partials of every template (the Interface Builder registry), not main templates.
+mains = [
+    n for n in names
+    if not n.startswith("shared-") and not any(n.startswith(m + "-") for m in names if m != n)
+]
 lines += [f'    "{n}",' for n in mains]
 lines += ["  ]", "", "  /// Template sources by name.", "  static let sources: [String: String] = ["]
 for t in templates:

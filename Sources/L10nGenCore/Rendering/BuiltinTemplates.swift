@@ -3,7 +3,7 @@
 
 /// The templates compiled into the tool, by file name without `.mustache`.
 enum BuiltinTemplates {
-  /// Names of main templates (partials are `<main>-<partial>`).
+  /// Names of main templates (partials are `<main>-<partial>`, and `shared-<partial>` for every template).
   static let mainTemplateNames: [String] = [
     "structured",
     "swiftgen",
@@ -12,6 +12,50 @@ enum BuiltinTemplates {
 
   /// Template sources by name.
   static let sources: [String: String] = [
+    "shared-interface-registry": #"""
+{{header}}
+// swift-format-ignore-file
+// swiftlint:disable all
+
+{{#hasOwnBundle}}{{importAccess}}{{/hasOwnBundle}}import Foundation
+{{importAccess}}import L10nKit
+
+extension {{enumName}} {
+  /// The `lz*` keys set in this module's storyboards and xibs, by document: which view shows which key of the
+  /// {{table}} table. Check them in tests with `InterfaceRegistryCheck.problems(in: {{enumName}}.{{registryName}}.all)`.
+  {{access}} enum {{registryName}} {
+    {{#documents}}
+    /// The keys set in `{{path}}`.
+    {{access}} static let {{name}}: [InterfaceRegistryEntry] = [
+      {{#entries}}
+      InterfaceRegistryEntry(document: {{{pathLiteral}}}, objectID: {{{objectIDLiteral}}}, className: {{{classNameLiteral}}}, customClass: {{{customClassLiteral}}}, property: {{{propertyLiteral}}}, segment: {{segmentLiteral}}, key: {{{keyExpression}}}),
+      {{/entries}}
+    ]
+    {{/documents}}
+
+    /// Every key of every document.
+    {{access}} static let all: [InterfaceRegistryEntry] = [
+      {{#documents}}
+      {{name}},
+      {{/documents}}
+    ].flatMap { $0 }
+    {{#hasOwnBundle}}
+
+    /// The bundle that holds the {{table}} table.
+    {{access}} static var bundle: Bundle {
+      {{#bundleExpression}}
+      {{{.}}}
+      {{/bundleExpression}}
+    }
+    {{/hasOwnBundle}}
+  }
+}
+{{#needsBundleToken}}
+
+private nonisolated final class L10nGenInterfaceBundleToken {}
+{{/needsBundleToken}}
+
+"""#,
     "structured-body": #"""
 {{#members}}
 {{#docLines}}
@@ -130,47 +174,7 @@ extension LocalizationKeyConvertible where Self == {{enumName}}.{{keyType}} {
 {{header}}
 {{/isEmptyFile}}
 {{#isInterfaceRegistry}}
-{{header}}
-// swift-format-ignore-file
-// swiftlint:disable all
-
-import Foundation
-{{importAccess}}import L10nKit
-
-extension {{enumName}} {
-  /// The `lz*` keys set in this module's storyboards and xibs, by document: which view shows which key of the
-  /// {{table}} table. Check them in tests with `InterfaceRegistryCheck.problems(in: {{enumName}}.{{registryName}}.all)`.
-  {{access}} enum {{registryName}} {
-    {{#documents}}
-    /// The keys set in `{{path}}`.
-    {{access}} static let {{name}}: [InterfaceRegistryEntry] = [
-      {{#entries}}
-      InterfaceRegistryEntry(document: {{{pathLiteral}}}, objectID: {{{objectIDLiteral}}}, className: {{{classNameLiteral}}}, customClass: {{{customClassLiteral}}}, property: {{{propertyLiteral}}}, segment: {{segmentLiteral}}, key: {{{keyExpression}}}),
-      {{/entries}}
-    ]
-    {{/documents}}
-
-    /// Every key of every document.
-    {{access}} static let all: [InterfaceRegistryEntry] = [
-      {{#documents}}
-      {{name}},
-      {{/documents}}
-    ].flatMap { $0 }
-    {{#hasOwnBundle}}
-
-    /// The bundle that holds the {{table}} table.
-    {{access}} static var bundle: Bundle {
-      {{#bundleExpression}}
-      {{{.}}}
-      {{/bundleExpression}}
-    }
-    {{/hasOwnBundle}}
-  }
-}
-{{#needsBundleToken}}
-
-private nonisolated final class L10nGenInterfaceBundleToken {}
-{{/needsBundleToken}}
+{{>interface-registry}}
 {{/isInterfaceRegistry}}
 
 """#,
@@ -241,47 +245,7 @@ extension {{enumName}} {
 {{header}}
 {{/isEmptyFile}}
 {{#isInterfaceRegistry}}
-{{header}}
-// swift-format-ignore-file
-// swiftlint:disable all
-
-{{#hasOwnBundle}}{{importAccess}}{{/hasOwnBundle}}import Foundation
-{{importAccess}}import L10nKit
-
-extension {{enumName}} {
-  /// The `lz*` keys set in this module's storyboards and xibs, by document: which view shows which key of the
-  /// {{table}} table. Check them in tests with `InterfaceRegistryCheck.problems(in: {{enumName}}.{{registryName}}.all)`.
-  {{access}} enum {{registryName}} {
-    {{#documents}}
-    /// The keys set in `{{path}}`.
-    {{access}} static let {{name}}: [InterfaceRegistryEntry] = [
-      {{#entries}}
-      InterfaceRegistryEntry(document: {{{pathLiteral}}}, objectID: {{{objectIDLiteral}}}, className: {{{classNameLiteral}}}, customClass: {{{customClassLiteral}}}, property: {{{propertyLiteral}}}, segment: {{segmentLiteral}}, key: {{{keyExpression}}}),
-      {{/entries}}
-    ]
-    {{/documents}}
-
-    /// Every key of every document.
-    {{access}} static let all: [InterfaceRegistryEntry] = [
-      {{#documents}}
-      {{name}},
-      {{/documents}}
-    ].flatMap { $0 }
-    {{#hasOwnBundle}}
-
-    /// The bundle that holds the {{table}} table.
-    {{access}} static var bundle: Bundle {
-      {{#bundleExpression}}
-      {{{.}}}
-      {{/bundleExpression}}
-    }
-    {{/hasOwnBundle}}
-  }
-}
-{{#needsBundleToken}}
-
-private nonisolated final class L10nGenInterfaceBundleToken {}
-{{/needsBundleToken}}
+{{>interface-registry}}
 {{/isInterfaceRegistry}}
 
 """#,
@@ -354,47 +318,7 @@ extension LocalizedStringResource {
 {{header}}
 {{/isEmptyFile}}
 {{#isInterfaceRegistry}}
-{{header}}
-// swift-format-ignore-file
-// swiftlint:disable all
-
-import Foundation
-{{importAccess}}import L10nKit
-
-extension {{enumName}} {
-  /// The `lz*` keys set in this module's storyboards and xibs, by document: which view shows which key of the
-  /// {{table}} table. Check them in tests with `InterfaceRegistryCheck.problems(in: {{enumName}}.{{registryName}}.all)`.
-  {{access}} enum {{registryName}} {
-    {{#documents}}
-    /// The keys set in `{{path}}`.
-    {{access}} static let {{name}}: [InterfaceRegistryEntry] = [
-      {{#entries}}
-      InterfaceRegistryEntry(document: {{{pathLiteral}}}, objectID: {{{objectIDLiteral}}}, className: {{{classNameLiteral}}}, customClass: {{{customClassLiteral}}}, property: {{{propertyLiteral}}}, segment: {{segmentLiteral}}, key: {{{keyExpression}}}),
-      {{/entries}}
-    ]
-    {{/documents}}
-
-    /// Every key of every document.
-    {{access}} static let all: [InterfaceRegistryEntry] = [
-      {{#documents}}
-      {{name}},
-      {{/documents}}
-    ].flatMap { $0 }
-    {{#hasOwnBundle}}
-
-    /// The bundle that holds the {{table}} table.
-    {{access}} static var bundle: Bundle {
-      {{#bundleExpression}}
-      {{{.}}}
-      {{/bundleExpression}}
-    }
-    {{/hasOwnBundle}}
-  }
-}
-{{#needsBundleToken}}
-
-private nonisolated final class L10nGenInterfaceBundleToken {}
-{{/needsBundleToken}}
+{{>interface-registry}}
 {{/isInterfaceRegistry}}
 
 """#,

@@ -24,7 +24,22 @@ package struct TemplateSet: Sendable {
     for (partialName, source) in partialSources.sorted(by: { $0.key < $1.key }) {
       partials[partialName] = try MustacheTemplate(source: source, name: "\(name)-\(partialName).mustache")
     }
+    // The partials every template may use (`Templates/shared-<partial>.mustache`), unless it has its own.
+    for (partialName, source) in Self.sharedPartialSources where partials[partialName] == nil {
+      partials[partialName] = try MustacheTemplate(source: source, name: "shared-\(partialName).mustache")
+    }
     self.partials = partials
+  }
+
+  /// The sources of the partials every template may use, by partial name: `interface-registry`, the registry of the
+  /// Interface Builder `lz*` keys, which every built-in template renders the same way
+  /// (`{{#isInterfaceRegistry}}{{>interface-registry}}{{/isInterfaceRegistry}}`); a custom template may use it too.
+  package static var sharedPartialSources: [String: String] {
+    var sources: [String: String] = [:]
+    for (name, source) in BuiltinTemplates.sources where name.hasPrefix("shared-") {
+      sources[String(name.dropFirst("shared-".count))] = source
+    }
+    return sources
   }
 
   /// A template compiled into the tool, or `nil` for an unknown name.

@@ -151,6 +151,11 @@ import Testing
     for url in PackagePaths.files(in: folder, withExtensions: ["mustache"]) {
       let name = url.deletingPathExtension().lastPathComponent
       let source = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+      if name.hasPrefix("shared-") {
+        // A partial of every template.
+        #expect(TemplateSet.sharedPartialSources[String(name.dropFirst("shared-".count))] == source, "\(name)")
+        continue
+      }
       // A partial is `<main>-<partial>`, and a main template's name may have a hyphen itself (`xcode-symbols`).
       let main =
         BuiltinTemplates.mainTemplateNames.filter { name == $0 || name.hasPrefix($0 + "-") }
