@@ -1,7 +1,8 @@
 /// The declaration of a command's arguments, used both to parse and to print help.
 ///
 /// Each command declares one static spec; ``ParsedArguments/parse(_:as:)`` reads the same spec, so help, usage and
-/// accepted options cannot drift apart.
+/// accepted options cannot drift apart. Options several commands share are not declared here but added from their
+/// ``OptionGroup`` (`options: [...] + ConfigFileOption.options`), so they cannot drift apart between commands either.
 struct CommandSpec: Sendable {
   /// A `--name value` option or a `--name` flag.
   ///

@@ -4,7 +4,7 @@ import L10nGenCore
 /// Prints a command's diagnostics: one line each on stderr (notes summarised unless `--verbose`), or a JSON
 /// array or SARIF 2.1.0 log on stdout.
 struct DiagnosticPrinter {
-  /// The output forms `--format` accepts.
+  /// The output forms `--format` accepts (``DiagnosticOutputOptions``).
   enum Format: String, CaseIterable {
     /// `text`: one `path:line:col: severity: message [rule]` line each on stderr, then a summary line. `json`: an array
     /// of ``Finding`` on stdout. `sarif`: a SARIF 2.1.0 log (``SARIFReport``) on stdout, for code-scanning services.
@@ -17,18 +17,15 @@ struct DiagnosticPrinter {
   /// forms always carry every diagnostic.
   var verbose: Bool
 
-  /// The printer the arguments ask for; an unknown `--format` is a usage error.
-  ///
-  /// Created in the command's `init`, so a bad `--format` fails before any file is read.
-  init(_ arguments: ParsedArguments, spec: CommandSpec) throws(CommandLineError) {
-    let raw = arguments.value("format") ?? "text"
-    guard let format = Format(rawValue: raw) else {
-      throw CommandLineError(
-        message: "The value '\(raw)' is invalid for '--format'; use text, json or sarif.", command: spec)
-    }
+  /// A printer for `format`; ``DiagnosticOutputOptions/printer`` is the one `--format` and `--verbose` ask for.
+  init(format: Format = .text, verbose: Bool) {
     self.format = format
-    self.verbose = arguments.flags.contains("verbose")
+    self.verbose = verbose
   }
+
+  /// Text with every note: for the commands without `--format` and `--verbose`, whose diagnostics are few and all worth
+  /// reading.
+  static let verboseText = DiagnosticPrinter(format: .text, verbose: true)
 
   /// Prints `diagnostics` (already sorted), followed in text form by `summary` and the counts by rule.
   ///

@@ -24,16 +24,18 @@ struct ExportCommand: ToolCommand {
         isRepeatable: true),
       .init(name: "format", valueName: "xcloc|xliff|csv", help: "The file format (default: xcloc)."),
       .init(name: "development-language", valueName: "code", help: "The language the tables are written in."),
-      InputLoader.excludeOption,
     ]
+      + ExcludeOption.options
   )
 
   var arguments: ParsedArguments
+  var exclude: ExcludeOption
   var output: String
   var format: ExchangeFormat
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     self.arguments = arguments
+    exclude = ExcludeOption(arguments)
     guard let output = arguments.value("output"), !output.isEmpty else {
       throw CommandLineError(message: "Missing '--output <folder>' for the exported files.", command: Self.spec)
     }
@@ -51,7 +53,7 @@ struct ExportCommand: ToolCommand {
 
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let (project, inputDiagnostics) = try ExchangeInputs.project(
-      paths: arguments.positionals, exclude: arguments.values["exclude"] ?? [],
+      paths: arguments.positionals, exclude: exclude.patterns,
       developmentLanguage: arguments.value("development-language"), spec: Self.spec)
     var diagnostics = inputDiagnostics + project.diagnostics
     let files = ExchangeExport.files(
@@ -76,13 +78,10 @@ struct ExportCommand: ToolCommand {
             at: nil, rule: .unwritableFile))
       }
     }
-    var printing = ParsedArguments()
-    printing.flags = ["verbose"]
-    let printer = try DiagnosticPrinter(printing, spec: Self.spec)
     let summary =
       "export: \(project.origins.count) table file\(project.origins.count == 1 ? "" : "s"), "
       + "\(files.count) file\(files.count == 1 ? "" : "s") (\(format.rawValue)), \(written) written"
-    printer.print(diagnostics.sortedForOutput(), summary: summary, to: console)
+    DiagnosticPrinter.verboseText.print(diagnostics.sortedForOutput(), summary: summary, to: console)
     return diagnostics.containsErrors ? .failure : .success
   }
 }

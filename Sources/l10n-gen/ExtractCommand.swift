@@ -20,19 +20,17 @@ struct ExtractCommand: ToolCommand {
         name: "output", valueName: "lproj folder", help: "The development language's folder, such as en.lproj.",
         isRequired: true, shortName: "o"),
       .init(name: "prune", help: "Delete the entries no scanned code uses."),
-      .init(
-        name: "config", valueName: "file",
-        help: "The configuration file (default: l10n-gen.json directly inside a source folder)."),
-      InputLoader.excludeOption,
-      .init(
-        name: "format", valueName: "text|json|sarif", help: "How to print the findings (default: text, on stderr)."),
-      .init(name: "verbose", help: "Print notes one by one instead of counting them."),
     ]
+      + ConfigFileOption.options + ExcludeOption.options + DiagnosticOutputOptions.options
   )
 
   /// The parsed command line.
   var arguments: ParsedArguments
-  /// How findings are printed.
+  /// `--config`.
+  var configFile: ConfigFileOption
+  /// `--exclude`.
+  var exclude: ExcludeOption
+  /// How findings are printed (`--format`, `--verbose`).
   var printer: DiagnosticPrinter
 
   /// Checks `--output` and `--format` before any file is read.
@@ -41,7 +39,9 @@ struct ExtractCommand: ToolCommand {
       throw CommandLineError(message: "Missing expected argument '--output <lproj folder>'.", command: Self.spec)
     }
     self.arguments = arguments
-    self.printer = try DiagnosticPrinter(arguments, spec: Self.spec)
+    configFile = ConfigFileOption(arguments)
+    exclude = ExcludeOption(arguments)
+    printer = try DiagnosticOutputOptions(arguments).printer
   }
 
   /// Scans the sources, merges each table with its existing file and writes the files whose bytes change (each
@@ -49,7 +49,8 @@ struct ExtractCommand: ToolCommand {
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let output = arguments.value("output")!
     let prune = arguments.flags.contains("prune")
-    let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
+    let (config, configDiagnostics) = try InputLoader.configuration(
+      for: arguments, file: configFile, exclude: exclude, spec: Self.spec)
     var skippedFiles = SkippedFiles()
     let (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
       in: arguments.positionals, exclude: config.exclude.map(GlobPattern.init), skippedFiles: &skippedFiles,

@@ -21,42 +21,43 @@ struct GenerateCommand: ToolCommand {
       .init(
         name: "output", valueName: "dir", help: "The folder to write the Swift files into (required).",
         isRequired: true,
-        shortName: "o"),
-      .init(
-        name: "config", valueName: "file",
-        help: "The configuration file (default: l10n-gen.json directly inside an input folder)."),
-      .init(name: "enum-name", valueName: "name", help: "The root enum (default: L10n)."),
-      .init(name: "access-level", valueName: "level", help: "internal, public or package (default: internal)."),
-      .init(name: "structure", valueName: "kind", help: "nested or flat (default: nested)."),
-      .init(name: "separator", valueName: "text", help: "The key separator for nesting (default: .)."),
-      .init(name: "development-language", valueName: "code", help: "The language that defines the API."),
-      .init(name: "bundle", valueName: "expression", help: "A Swift expression of type Bundle for lookups."),
-      .init(
-        name: "style", valueName: "name",
-        help: "The output style: structured (default), flat, swiftgen or xcode-symbols."),
-      .init(name: "template", valueName: "name-or-path", help: "A .mustache file (or a built-in style's name)."),
-      .init(
-        name: "context", valueName: "structured|swiftgen|xcode-symbols",
-        help: "The context a .mustache file is rendered with (default: structured)."),
-      .init(name: "table", valueName: "name", help: "Generate only this table (repeatable).", isRepeatable: true),
-      .init(name: "strict", help: "Treat warnings as errors."),
-      .init(name: "warnings-as-errors", help: "Same as --strict."),
-      .init(name: "disable", valueName: "rule", help: "Do not report this rule (repeatable).", isRepeatable: true),
-      .init(name: "error", valueName: "rule", help: "Report this rule as an error (repeatable).", isRepeatable: true),
-      .init(name: "format", valueName: "text|json|sarif", help: "How to print diagnostics (default: text, on stderr)."),
-      .init(name: "verbose", help: "Print notes one by one instead of counting them."),
-      .init(
-        name: "sources", valueName: "path",
-        help: "Also check the keys Swift and Objective-C files at this path use (repeatable).", isRepeatable: true),
-      InputLoader.excludeOption,
-      .init(name: "plugin-mode", help: "Set by the build plugin: the inputs are listed explicitly.", isHidden: true),
+        shortName: "o")
     ]
+      + ConfigFileOption.options
+      + [
+        .init(name: "enum-name", valueName: "name", help: "The root enum (default: L10n)."),
+        .init(name: "access-level", valueName: "level", help: "internal, public or package (default: internal)."),
+        .init(name: "structure", valueName: "kind", help: "nested or flat (default: nested)."),
+        .init(name: "separator", valueName: "text", help: "The key separator for nesting (default: .)."),
+        .init(name: "development-language", valueName: "code", help: "The language that defines the API."),
+        .init(name: "bundle", valueName: "expression", help: "A Swift expression of type Bundle for lookups."),
+        .init(
+          name: "style", valueName: "name",
+          help: "The output style: structured (default), flat, swiftgen or xcode-symbols."),
+        .init(name: "template", valueName: "name-or-path", help: "A .mustache file (or a built-in style's name)."),
+        .init(
+          name: "context", valueName: "structured|swiftgen|xcode-symbols",
+          help: "The context a .mustache file is rendered with (default: structured)."),
+        .init(name: "table", valueName: "name", help: "Generate only this table (repeatable).", isRepeatable: true),
+      ]
+      + RuleFilterOptions.options + DiagnosticOutputOptions.options + SourcesOption.options + ExcludeOption.options
+      + [.init(name: "plugin-mode", help: "Set by the build plugin: the inputs are listed explicitly.", isHidden: true)]
   )
 
-  /// The parsed command line, read again by ``run(console:)`` for the configuration and inputs.
+  /// The parsed command line, read again by ``run(console:)`` for the configuration overrides and the inputs.
   var arguments: ParsedArguments
+  /// `--config`.
+  var configFile: ConfigFileOption
+  /// `--exclude`.
+  var exclude: ExcludeOption
+  /// `--strict`, `--warnings-as-errors`, `--disable`, `--error`.
+  var rules: RuleFilterOptions
+  /// `--sources`.
+  var sources: SourcesOption
   /// How diagnostics are printed (`--format`, `--verbose`).
   var printer: DiagnosticPrinter
+  /// `--plugin-mode`: the build plugin runs the command, with the inputs and the configuration file listed explicitly.
+  var pluginMode: Bool
 
   /// Rejects a missing `--output` and a bad `--format` before any file is read.
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
@@ -64,7 +65,12 @@ struct GenerateCommand: ToolCommand {
       throw CommandLineError(message: "Missing expected option '--output <dir>'.", command: Self.spec)
     }
     self.arguments = arguments
-    self.printer = try DiagnosticPrinter(arguments, spec: Self.spec)
+    configFile = ConfigFileOption(arguments)
+    exclude = ExcludeOption(arguments)
+    rules = RuleFilterOptions(arguments)
+    sources = SourcesOption(arguments)
+    printer = try DiagnosticOutputOptions(arguments).printer
+    pluginMode = arguments.flags.contains("plugin-mode")
   }
 
   /// The steps: load the configuration (file, then options) and the template, read every table file below the paths,
@@ -76,7 +82,8 @@ struct GenerateCommand: ToolCommand {
   /// diagnostics and a summary line.
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let output = arguments.value("output")!
-    let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
+    let (config, configDiagnostics) = try InputLoader.configuration(
+      for: arguments, file: configFile, exclude: exclude, rules: rules, pluginMode: pluginMode, spec: Self.spec)
     let templates: TemplateSet
     do {
       templates = try TemplateLoader.load(config.templateMode)
@@ -87,10 +94,10 @@ struct GenerateCommand: ToolCommand {
     var skippedFiles = SkippedFiles()
     let (files, inputDiagnostics) = try InputLoader.tableFiles(
       in: arguments.positionals, exclude: config.exclude, skippedFiles: &skippedFiles, spec: Self.spec)
-    var sources: [InputFile]?
+    var sourceFiles: [InputFile]?
     var sourceDiagnostics: [Diagnostic] = []
-    if let paths = arguments.values["sources"] {
-      (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
+    if let paths = sources.paths {
+      (sourceFiles, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
         in: paths, exclude: config.exclude.map(GlobPattern.init), skippedFiles: &skippedFiles, spec: Self.spec)
     }
     let sink: OutputFileSink
@@ -105,7 +112,7 @@ struct GenerateCommand: ToolCommand {
     let fileCount = files.count
     let result = GeneratorPipeline.run(
       files: consume files, config: config, templates: templates,
-      extraDiagnostics: configDiagnostics + inputDiagnostics + sourceDiagnostics, sources: sources, into: sink)
+      extraDiagnostics: configDiagnostics + inputDiagnostics + sourceDiagnostics, sources: sourceFiles, into: sink)
     // The process ends after the command: the model is left to the exit rather than freed piece by piece.
     defer { console.keepUntilExit(result) }
     let inputs = InputSummary(fileCount: fileCount, tables: result.tables).description + skippedFiles.summarySuffix
@@ -117,7 +124,7 @@ struct GenerateCommand: ToolCommand {
     var written: [String] = []
     do {
       written = try sink.commit()
-      if !arguments.flags.contains("plugin-mode") {
+      if !pluginMode {
         _ = try StaleOutputRemover.removeStaleFiles(in: output, keeping: Set(sink.fileNames))
       }
     } catch {

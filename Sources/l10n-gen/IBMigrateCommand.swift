@@ -48,7 +48,8 @@ struct IBMigrateCommand: ToolCommand {
   var dryRun: Bool
   var developmentLanguage: String?
   var tableFolder: String?
-  /// The arguments, for the configuration (``InputLoader/configuration(for:inputs:spec:)``).
+  /// The arguments, for the configuration
+  /// (``InputLoader/configuration(for:file:exclude:rules:pluginMode:inputs:spec:)``).
   var arguments: ParsedArguments
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
@@ -78,13 +79,16 @@ struct IBMigrateCommand: ToolCommand {
     }
     let root = isDirectory.boolValue ? input : ""
     // The configuration as generate reads it (l10n-gen.json in the folder, --development-language over it).
-    let loaded = try InputLoader.configuration(for: arguments, inputs: [input], spec: Self.spec)
+    let loaded = try InputLoader.configuration(
+      for: arguments, file: ConfigFileOption(), inputs: [input], spec: Self.spec)
     let config = loaded.config
     var diagnostics = loaded.diagnostics
     // generate is run without ib-migrate's --development-language: its check reads the file's configuration alone.
     var fileArguments = arguments
     fileArguments.values["development-language"] = nil
-    let fileConfig = try InputLoader.configuration(for: fileArguments, inputs: [input], spec: Self.spec).config
+    let fileConfig = try InputLoader.configuration(
+      for: fileArguments, file: ConfigFileOption(), inputs: [input], spec: Self.spec
+    ).config
     var documents: [String]
     var plan: IBMigrationPlan?
     if let planInput {
@@ -230,12 +234,7 @@ struct IBMigrateCommand: ToolCommand {
       }
       return diagnostic
     }
-    var printing = ParsedArguments()
-    printing.flags = ["verbose"]
-    // The text printer takes no option that can fail.
-    if let printer = try? DiagnosticPrinter(printing, spec: Self.spec) {
-      printer.print(located.sortedForOutput(), summary: summary, to: console)
-    }
+    DiagnosticPrinter.verboseText.print(located.sortedForOutput(), summary: summary, to: console)
     return diagnostics.containsErrors ? .failure : .success
   }
 

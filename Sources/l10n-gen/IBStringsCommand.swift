@@ -106,10 +106,7 @@ struct IBStringsCommand: ToolCommand {
       summary = "ib-strings: \(entries.count) entries"
     }
     if !diagnostics.isEmpty || output != nil {
-      var printing = ParsedArguments()
-      printing.flags = ["verbose"]
-      let printer = try DiagnosticPrinter(printing, spec: Self.spec)
-      printer.print(diagnostics.sortedForOutput(), summary: summary, to: console)
+      DiagnosticPrinter.verboseText.print(diagnostics.sortedForOutput(), summary: summary, to: console)
     }
     return diagnostics.containsErrors ? .failure : .success
   }

@@ -30,17 +30,19 @@ struct ImportCommand: ToolCommand {
         help: "Which target states to import (default: translated)."),
       .init(name: "allow-empty", help: "Let an empty target clear a translation."),
       .init(name: "development-language", valueName: "code", help: "The language the tables are written in."),
-      InputLoader.excludeOption,
     ]
+      + ExcludeOption.options
   )
 
   var arguments: ParsedArguments
+  var exclude: ExcludeOption
   var imports: [String]
   var paths: [String]
   var options: ExchangeImportOptions
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     self.arguments = arguments
+    exclude = ExcludeOption(arguments)
     let isImport = { (path: String) in
       let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
       return trimmed.hasSuffix(".xliff") || trimmed.hasSuffix(".xcloc") || trimmed.hasSuffix(".csv")
@@ -65,7 +67,7 @@ struct ImportCommand: ToolCommand {
 
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let (project, inputDiagnostics) = try ExchangeInputs.project(
-      paths: paths, exclude: arguments.values["exclude"] ?? [],
+      paths: paths, exclude: exclude.patterns,
       developmentLanguage: arguments.value("development-language"), spec: Self.spec)
     var diagnostics = inputDiagnostics + project.diagnostics
     let exporter = ExchangeExporter(project: project)
@@ -110,7 +112,7 @@ struct ImportCommand: ToolCommand {
       diagnostics += result.diagnostics
     }
     let dryRun = arguments.flags.contains("dry-run")
-    if dryRun || arguments.flags.contains("verbose") {
+    if dryRun {
       for change in result.changes {
         console.writeOutput(
           "\(change.path) [\(change.language)]: \(change.added.count) added, \(change.changed.count) changed\n")
@@ -129,12 +131,9 @@ struct ImportCommand: ToolCommand {
             rule: .unwritableFile))
       }
     }
-    var printing = ParsedArguments()
-    printing.flags = ["verbose"]
-    let printer = try DiagnosticPrinter(printing, spec: Self.spec)
     let summary =
       "import: \(result.summary); \(dryRun ? "dry run, " : "")\(written) file\(written == 1 ? "" : "s") written"
-    printer.print(diagnostics.sortedForOutput(), summary: summary, to: console)
+    DiagnosticPrinter.verboseText.print(diagnostics.sortedForOutput(), summary: summary, to: console)
     return diagnostics.containsErrors ? .failure : .success
   }
 

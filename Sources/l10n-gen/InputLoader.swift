@@ -7,16 +7,17 @@ enum InputLoader {
   ///
   /// An unreadable configuration file is a usage error (the path was given or found, so it must be read); a file with
   /// bad keys or values yields diagnostics and defaults for those keys, so the run still reports every problem. In
-  /// plugin mode only an explicit `--config` counts: the plugin declared exactly that file as an input.
+  /// plugin mode only an explicit `--config` counts: the plugin declared exactly that file as an input. A command
+  /// passes the option groups it offers; the others keep their empty value, which overrides nothing.
   static func configuration(
-    for arguments: ParsedArguments, inputs: [String]? = nil, spec: CommandSpec
+    for arguments: ParsedArguments, file: ConfigFileOption, exclude: ExcludeOption = .init(),
+    rules: RuleFilterOptions = .init(), pluginMode: Bool = false, inputs: [String]? = nil, spec: CommandSpec
   ) throws(CommandLineError) -> (config: L10nGenConfig, diagnostics: [Diagnostic]) {
     var config = L10nGenConfig()
     var diagnostics: [Diagnostic] = []
     // The build plugin passes its configuration explicitly: a file it did not declare as an input must not count.
-    let discovered =
-      arguments.flags.contains("plugin-mode") ? nil : InputDiscovery.configFile(beside: inputs ?? arguments.positionals)
-    if let configPath = arguments.value("config") ?? discovered {
+    let discovered = pluginMode ? nil : InputDiscovery.configFile(beside: inputs ?? arguments.positionals)
+    if let configPath = file.path ?? discovered {
       guard let data = FileManager.default.contents(atPath: configPath) else {
         throw CommandLineError(message: "Cannot read the configuration file '\(configPath)'.", command: spec)
       }
@@ -30,7 +31,7 @@ enum InputLoader {
       }
       diagnostics += loaded.diagnostics
     }
-    try applyOverrides(arguments, to: &config, spec: spec)
+    try applyOverrides(arguments, exclude: exclude, rules: rules, to: &config, spec: spec)
     return (config, diagnostics)
   }
 
@@ -96,16 +97,10 @@ enum InputLoader {
     return try tableFiles(in: paths, exclude: exclude, skippedFiles: &skippedFiles, spec: spec)
   }
 
-  /// The `--exclude` option: what every command that searches folders offers.
-  static let excludeOption = CommandSpec.Option(
-    name: "exclude", valueName: "glob",
-    help: "Leave out the files and folders this glob matches (*, **, ?); adds to 'exclude' (repeatable).",
-    isRepeatable: true)
-
   /// The command-line options that override configuration keys, by option name.
   ///
   /// The list options (`--table`, `--disable`, `--error`, `--language`) and `--strict` are handled apart in
-  /// ``applyOverrides(_:to:spec:)``.
+  /// ``applyOverrides(_:exclude:rules:to:spec:)``.
   static let overriddenKeys: [(option: String, key: String)] = [
     ("enum-name", "enumName"), ("access-level", "accessLevel"), ("structure", "structure"),
     ("separator", "separator"), ("development-language", "developmentLanguage"), ("bundle", "bundle"),
@@ -116,9 +111,11 @@ enum InputLoader {
   ///
   /// Each option becomes a ``ConfigOverride`` applied in a fixed order; the first rejected value is a usage error
   /// naming the option (`The value of '--access-level' must be ...`). List options replace the file's list rather than
-  /// extend it. `preview` takes `--table` as the table to show, not as a filter, so list options are skipped there.
+  /// extend it; `--exclude` adds to it. `preview` takes `--table` as the table to show, not as a filter, so its own
+  /// list options are skipped there.
   private static func applyOverrides(
-    _ arguments: ParsedArguments, to config: inout L10nGenConfig, spec: CommandSpec
+    _ arguments: ParsedArguments, exclude: ExcludeOption, rules: RuleFilterOptions, to config: inout L10nGenConfig,
+    spec: CommandSpec
   ) throws(CommandLineError) {
     var overrides: [(option: String, ConfigOverride)] = []
     for (option, key) in overriddenKeys {
@@ -126,20 +123,26 @@ enum InputLoader {
         overrides.append((option, ConfigOverride(key: key, value: .text(value))))
       }
     }
+    // A command's own list option, when it declares it as a filter.
+    func listOption(_ option: String) -> [String]? {
+      spec.name != "preview" && spec.options.contains(where: { $0.name == option }) ? arguments.values[option] : nil
+    }
     let lists = [
-      ("table", "tables"), ("disable", "lint.disable"), ("error", "lint.error"), ("language", "lint.languages"),
+      ("table", "tables", listOption("table")),
+      (RuleFilterOptions.disableOption.name, "lint.disable", rules.disabledRules),
+      (RuleFilterOptions.errorOption.name, "lint.error", rules.errorRules),
+      ("language", "lint.languages", listOption("language")),
     ]
-    for (option, key) in lists where spec.name != "preview" && spec.options.contains(where: { $0.name == option }) {
-      if let values = arguments.values[option] {
+    for (option, key, values) in lists {
+      if let values {
         overrides.append((option, ConfigOverride(key: key, value: .texts(values))))
       }
     }
-    if let excludes = arguments.values["exclude"] {
-      // Added to the file's patterns, not in their place: the file's exclusions hold for every run.
-      config.exclude += excludes
-    }
-    if arguments.flags.contains("strict") || arguments.flags.contains("warnings-as-errors") {
-      overrides.append(("strict", ConfigOverride(key: "warningsAsErrors", value: .flag(true))))
+    // Added to the file's patterns, not in their place: the file's exclusions hold for every run.
+    config.exclude += exclude.patterns
+    if rules.warningsAsErrors {
+      overrides.append(
+        (RuleFilterOptions.strictOption.name, ConfigOverride(key: "warningsAsErrors", value: .flag(true))))
     }
     for (option, override) in overrides {
       if let problem = override.apply(to: &config) {

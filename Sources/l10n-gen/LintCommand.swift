@@ -20,39 +20,43 @@ struct LintCommand: ToolCommand {
         name: "path", help: "A table file or a folder to search (none when --target or 'targets' names them).",
         isRepeatable: true, isRequired: false)
     ],
-    options: [
-      .init(
-        name: "config", valueName: "file",
-        help: "The configuration file (default: l10n-gen.json directly inside an input folder)."),
-      .init(name: "development-language", valueName: "code", help: "The language the others are checked against."),
-      .init(
-        name: "format", valueName: "text|json|sarif", help: "How to print the findings (default: text, on stderr)."),
-      .init(name: "disable", valueName: "rule", help: "Do not report this rule (repeatable).", isRepeatable: true),
-      .init(name: "error", valueName: "rule", help: "Report this rule as an error (repeatable).", isRepeatable: true),
-      .init(name: "language", valueName: "code", help: "Check only this language (repeatable).", isRepeatable: true),
-      .init(
-        name: "sources", valueName: "dir",
-        help: "Also check the keys Swift and Objective-C files below this folder use (repeatable).",
-        isRepeatable: true),
-      .init(
-        name: "target", valueName: "name=tables:sources",
-        help: "Check the keys these sources use against these tables only; paths comma-separated (repeatable).",
-        isRepeatable: true),
-      InputLoader.excludeOption,
-      .init(name: "verbose", help: "Print notes one by one instead of counting them."),
-      .init(name: "strict", help: "Treat warnings as errors."),
-    ]
+    options: ConfigFileOption.options
+      + [.init(name: "development-language", valueName: "code", help: "The language the others are checked against.")]
+      + DiagnosticOutputOptions.options + RuleFilterOptions.options
+      + [
+        .init(name: "language", valueName: "code", help: "Check only this language (repeatable).", isRepeatable: true)
+      ]
+      + SourcesOption.options
+      + [
+        .init(
+          name: "target", valueName: "name=tables:sources",
+          help: "Check the keys these sources use against these tables only; paths comma-separated (repeatable).",
+          isRepeatable: true)
+      ]
+      + ExcludeOption.options
   )
 
-  /// The parsed command line, read again by ``run(console:)`` for the configuration and inputs.
+  /// The parsed command line, read again by ``run(console:)`` for the configuration overrides and the inputs.
   var arguments: ParsedArguments
+  /// `--config`.
+  var configFile: ConfigFileOption
+  /// `--exclude`.
+  var exclude: ExcludeOption
+  /// `--strict`, `--warnings-as-errors`, `--disable`, `--error`.
+  var rules: RuleFilterOptions
+  /// `--sources`.
+  var sources: SourcesOption
   /// How findings are printed (`--format`, `--verbose`).
   var printer: DiagnosticPrinter
 
   /// Rejects a bad `--format` before any file is read.
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     self.arguments = arguments
-    self.printer = try DiagnosticPrinter(arguments, spec: Self.spec)
+    configFile = ConfigFileOption(arguments)
+    exclude = ExcludeOption(arguments)
+    rules = RuleFilterOptions(arguments)
+    sources = SourcesOption(arguments)
+    printer = try DiagnosticOutputOptions(arguments).printer
   }
 
   /// Runs the pipeline without templates and with the ``ProjectValidator/lint`` rule set, which adds the completeness
@@ -61,7 +65,8 @@ struct LintCommand: ToolCommand {
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let targets = try Self.targets(arguments)
     let (config, configDiagnostics) = try InputLoader.configuration(
-      for: arguments, inputs: arguments.positionals + targets.flatMap(\.tables), spec: Self.spec)
+      for: arguments, file: configFile, exclude: exclude, rules: rules,
+      inputs: arguments.positionals + targets.flatMap(\.tables), spec: Self.spec)
     let allTargets = targets + config.targets
     guard !arguments.positionals.isEmpty || !allTargets.isEmpty else {
       throw CommandLineError(message: "Missing expected argument '<path>'.", command: Self.spec)
@@ -71,7 +76,7 @@ struct LintCommand: ToolCommand {
     var runs: [LintRun] = []
     if allTargets.isEmpty {
       var run = try loadRun(
-        name: nil, tables: arguments.positionals, sources: arguments.values["sources"], config: config,
+        name: nil, tables: arguments.positionals, sources: sources.paths, config: config,
         excluded: excluded, skippedFiles: &skippedFiles)
       run.diagnostics = configDiagnostics + run.diagnostics
       runs = Self.splitByInferredTargets(run)
@@ -80,7 +85,7 @@ struct LintCommand: ToolCommand {
       if !arguments.positionals.isEmpty {
         runs.append(
           try loadRun(
-            name: nil, tables: arguments.positionals, sources: arguments.values["sources"], config: config,
+            name: nil, tables: arguments.positionals, sources: sources.paths, config: config,
             excluded: excluded, skippedFiles: &skippedFiles))
       }
       for target in allTargets {

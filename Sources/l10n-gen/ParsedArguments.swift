@@ -2,6 +2,8 @@ import L10nGenCore
 
 /// The result of parsing a command line against a `CommandSpec`.
 struct ParsedArguments {
+  /// The command the line was parsed against: the usage an ``OptionGroup``'s ``CommandLineError`` prints.
+  var command: CommandSpec
   /// The words that are not options, in order; everything after `--` is one.
   var positionals: [String] = []
   /// The values of options by option name (the long name, also for `-o`), in the order given.
@@ -14,6 +16,15 @@ struct ParsedArguments {
   /// The last value of an option.
   func value(_ name: String) -> String? { values[name]?.last }
 
+  /// The last value of `option`, looked up through its declaration rather than a second copy of its name.
+  func value(of option: CommandSpec.Option) -> String? { values[option.name]?.last }
+
+  /// Every value of the repeatable `option`, in the order given; `nil` when it was not given.
+  func values(of option: CommandSpec.Option) -> [String]? { values[option.name] }
+
+  /// Whether the flag `option` was given.
+  func contains(_ flag: CommandSpec.Option) -> Bool { flags.contains(flag.name) }
+
   /// Parses `arguments` (without the command name), rejecting unknown options with a suggestion.
   ///
   /// The rules, as ArgumentParser applies them: `--name value`, `--name=value` and `-o value` set an option; a value
@@ -21,7 +32,7 @@ struct ParsedArguments {
   /// flag; a flag given a value, a non-repeatable option given twice, a missing required positional and an extra
   /// positional are errors. Required options are checked by each command, which can name them better.
   static func parse(_ arguments: [String], as spec: CommandSpec) throws(CommandLineError) -> ParsedArguments {
-    var result = ParsedArguments()
+    var result = ParsedArguments(command: spec)
     var index = 0
     var onlyPositionals = false
     while index < arguments.count {

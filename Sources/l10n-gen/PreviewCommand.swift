@@ -25,15 +25,15 @@ struct PreviewCommand: ToolCommand {
         isRequired: true),
       .init(name: "key", valueName: "key", help: "The localization key (required).", isRequired: true),
       .init(name: "table", valueName: "name", help: "The table (default: Localizable, else the only table)."),
-      .init(
-        name: "config", valueName: "file",
-        help: "The configuration file (default: l10n-gen.json directly inside an input folder)."),
-      .init(name: "development-language", valueName: "code", help: "The language to fall back to."),
     ]
+      + ConfigFileOption.options
+      + [.init(name: "development-language", valueName: "code", help: "The language to fall back to.")]
   )
 
-  /// The parsed command line, read again for the configuration and `--table`.
+  /// The parsed command line, read again for the configuration overrides and `--table`.
   var arguments: ParsedArguments
+  /// `--config`.
+  var configFile: ConfigFileOption
   /// The leading positionals that exist on disk: table files and folders to search.
   var paths: [String]
   /// The remaining positionals: the string's arguments, converted by ``PreviewArguments``.
@@ -60,6 +60,7 @@ struct PreviewCommand: ToolCommand {
         command: Self.spec)
     }
     self.arguments = arguments
+    configFile = ConfigFileOption(arguments)
     self.paths = Array(arguments.positionals.prefix(pathCount))
     self.values = Array(arguments.positionals.dropFirst(pathCount))
     self.language = language
@@ -73,7 +74,8 @@ struct PreviewCommand: ToolCommand {
   /// language matching, plural rules and fallbacks are exactly L10nKit's at run time; the missing-translation handler
   /// prints why a fallback was taken.
   func run(console: Console) throws(CommandLineError) -> ExitCode {
-    var (config, diagnostics) = try InputLoader.configuration(for: arguments, inputs: paths, spec: Self.spec)
+    var (config, diagnostics) = try InputLoader.configuration(
+      for: arguments, file: configFile, inputs: paths, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: paths, exclude: config.exclude, spec: Self.spec)
     diagnostics += inputDiagnostics
     let (readTables, tableDiagnostics) = TableBuilder.buildTables(

@@ -19,19 +19,19 @@ struct PseudoCommand: ToolCommand {
     options: [
       .init(name: "output", valueName: "folder", help: "The folder that receives the pseudo-localized tables."),
       .init(name: "language", valueName: "en-XA|ar-XB", help: "The pseudo-locale to write (default: en-XA)."),
-      .init(
-        name: "config", valueName: "file",
-        help: "The configuration file (default: l10n-gen.json directly inside an input folder)."),
-      .init(name: "development-language", valueName: "code", help: "The language the tables are written in."),
     ]
+      + ConfigFileOption.options
+      + [.init(name: "development-language", valueName: "code", help: "The language the tables are written in.")]
   )
 
   var arguments: ParsedArguments
+  var configFile: ConfigFileOption
   var output: String
   var language: PseudoLanguage
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     self.arguments = arguments
+    configFile = ConfigFileOption(arguments)
     guard let output = arguments.value("output"), !output.isEmpty else {
       throw CommandLineError(
         message: "Missing '--output <folder>' for the pseudo-localized tables.", command: Self.spec)
@@ -47,7 +47,8 @@ struct PseudoCommand: ToolCommand {
   }
 
   func run(console: Console) throws(CommandLineError) -> ExitCode {
-    let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
+    let (config, configDiagnostics) = try InputLoader.configuration(
+      for: arguments, file: configFile, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(
       in: arguments.positionals, exclude: config.exclude, spec: Self.spec)
     var (generated, diagnostics) = PseudoTableGenerator.generate(files: files, config: config, language: language)
@@ -63,12 +64,9 @@ struct PseudoCommand: ToolCommand {
             at: nil, rule: .unwritableFile))
       }
     }
-    var printing = ParsedArguments()
-    printing.flags = ["verbose"]
-    let printer = try DiagnosticPrinter(printing, spec: Self.spec)
     let summary =
       "pseudo: \(generated.count) \(language.rawValue) file\(generated.count == 1 ? "" : "s"), \(written) written"
-    printer.print(diagnostics.sortedForOutput(), summary: summary, to: console)
+    DiagnosticPrinter.verboseText.print(diagnostics.sortedForOutput(), summary: summary, to: console)
     return diagnostics.containsErrors ? .failure : .success
   }
 

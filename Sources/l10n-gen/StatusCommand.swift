@@ -19,23 +19,29 @@ struct StatusCommand: ToolCommand {
       .init(
         name: "output", valueName: "file", help: "The file to write the report to (default: stdout).", shortName: "o"),
       .init(name: "format", valueName: "html|json|markdown", help: "The report's format (default: html)."),
-      .init(
-        name: "config", valueName: "file",
-        help: "The configuration file (default: l10n-gen.json directly inside an input folder)."),
-      .init(name: "development-language", valueName: "code", help: "The language the others are translated from."),
-      .init(name: "language", valueName: "code", help: "Report only this language (repeatable).", isRepeatable: true),
-      InputLoader.excludeOption,
     ]
+      + ConfigFileOption.options
+      + [
+        .init(name: "development-language", valueName: "code", help: "The language the others are translated from."),
+        .init(name: "language", valueName: "code", help: "Report only this language (repeatable).", isRepeatable: true),
+      ]
+      + ExcludeOption.options
   )
 
-  /// The parsed command line, read again by ``run(console:)`` for the configuration and inputs.
+  /// The parsed command line, read again by ``run(console:)`` for the configuration overrides and inputs.
   var arguments: ParsedArguments
+  /// `--config`.
+  var configFile: ConfigFileOption
+  /// `--exclude`.
+  var exclude: ExcludeOption
   /// The report's format.
   var format: StatusFormat
 
   /// Rejects a bad `--format` before any file is read.
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     self.arguments = arguments
+    configFile = ConfigFileOption(arguments)
+    exclude = ExcludeOption(arguments)
     let raw = arguments.value("format") ?? StatusFormat.html.rawValue
     guard let format = StatusFormat(rawValue: raw) else {
       throw CommandLineError(
@@ -47,7 +53,8 @@ struct StatusCommand: ToolCommand {
   /// Reads the tables as `lint` does, computes the status and writes it; the file is replaced atomically, and only
   /// when the tables could be read.
   func run(console: Console) throws(CommandLineError) -> ExitCode {
-    let (config, configDiagnostics) = try InputLoader.configuration(for: arguments, spec: Self.spec)
+    let (config, configDiagnostics) = try InputLoader.configuration(
+      for: arguments, file: configFile, exclude: exclude, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(
       in: arguments.positionals, exclude: config.exclude, spec: Self.spec)
     let (status, diagnostics) = TranslationStatusBuilder.build(

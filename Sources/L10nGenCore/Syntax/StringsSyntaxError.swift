@@ -81,20 +81,9 @@ struct StringsSyntaxError: Equatable {
     }
   }
 
-  /// The key in double quotes as it would be written in the file, with `"`, `\` and control characters escaped.
+  /// The key in double quotes as it would be written in the file (``StringsLiteral``).
   private func quoted(_ key: String) -> String {
-    var text = "\""
-    for scalar in key.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    return text + "\""
+    "\"" + StringsLiteral.escaped(key) + "\""
   }
 
   /// A printable ASCII character shown with its code (`';' (U+003B)`), anything else by its code alone.

@@ -135,7 +135,7 @@ enum StringsDictInserter {
           ?? layout.indentation(at: root.location) + layout.unit
         let inner = indent + layout.unit
         let lineBreak = layout.lineBreak
-        var keyText = indent + "<key>" + escaped(key) + "</key>" + lineBreak + indent + "<dict>" + lineBreak
+        var keyText = indent + "<key>" + XMLText.escaped(key) + "</key>" + lineBreak + indent + "<dict>" + lineBreak
         keyText += Self.pair("NSStringLocalizedFormatKey", format, indent: inner, lineBreak: lineBreak) + lineBreak
         for name in names where variables[name] != nil {
           let types = developmentKey.last { $0.key == name }?.value.dictionaryItems ?? []
@@ -188,7 +188,8 @@ enum StringsDictInserter {
 
   /// `<key>key</key>`, a line break and `<string>value</string>`, each line indented.
   private static func pair(_ key: String, _ value: String, indent: String, lineBreak: String) -> String {
-    indent + "<key>" + escaped(key) + "</key>" + lineBreak + indent + "<string>" + escaped(value) + "</string>"
+    indent + "<key>" + XMLText.escaped(key) + "</key>" + lineBreak + indent + "<string>" + XMLText.escaped(value)
+      + "</string>"
   }
 
   /// A variable's key and dict: its types (the development's `NSStringFormatSpecTypeKey` and
@@ -198,7 +199,7 @@ enum StringsDictInserter {
     lineBreak: String
   ) -> String {
     let inner = indent + unit
-    var text = indent + "<key>" + escaped(name) + "</key>" + lineBreak + indent + "<dict>" + lineBreak
+    var text = indent + "<key>" + XMLText.escaped(name) + "</key>" + lineBreak + indent + "<dict>" + lineBreak
     let spec = types.last { $0.key == "NSStringFormatSpecTypeKey" }?.value.stringValue ?? "NSStringPluralRuleType"
     text += pair("NSStringFormatSpecTypeKey", spec, indent: inner, lineBreak: lineBreak) + lineBreak
     if let valueType = types.last(where: { $0.key == "NSStringFormatValueTypeKey" })?.value.stringValue {
@@ -208,12 +209,6 @@ enum StringsDictInserter {
       text += pair(category, categories[category]!, indent: inner, lineBreak: lineBreak) + lineBreak
     }
     return text + indent + "</dict>" + lineBreak
-  }
-
-  /// `text` escaped for XML character data.
-  static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
   }
 
   /// The file's lines, indentation and line breaks.

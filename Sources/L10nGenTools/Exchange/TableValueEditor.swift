@@ -128,8 +128,7 @@ enum TableValueEditor {
     let text = String(decoding: data, as: UTF8.self)
     let edited = replace(in: text, replacements) { scalars, start, value in
       // At `<string>` or `<string/>`: the element's content up to `</string>` is replaced.
-      let escaped = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;")
+      let escaped = XMLText.escaped(value)
       let open = Array("<string>".unicodeScalars)
       let empty = Array("<string/>".unicodeScalars)
       if Array(scalars[start..<min(scalars.count, start + empty.count)]) == empty {

@@ -4,10 +4,9 @@ package import L10nGenCore
 /// element, two-space indentation, one `<file>` per project file with a `<header><tool …/></header>`, and per unit
 /// `<source>`, `<target state="…">` when there is a translation and `<note>` (`<note/>` without a comment).
 ///
-/// Escaping follows Xcode: in text `&`, `<` and `>` become entities; in attribute values also `"`, and tab, line
-/// feed and carriage return become character references (`&#10;`), so that they survive attribute-value
-/// normalization. Other control characters, which XML 1.0 cannot hold even as references, are written as character
-/// references too, which `XLIFFReader` reads back. U+2028 and U+2029 are written as they are.
+/// Escaping follows Xcode, through the package's one XML escaping: `XMLText` for character data (`&`, `<`, `>` as
+/// entities, carriage return and control characters as character references) and `XMLAttributeValue` for attribute
+/// values (also `"`, tab and line breaks), which `XLIFFReader` reads back. U+2028 and U+2029 are written as they are.
 package struct XLIFFWriter: Sendable {
   /// The `<tool>` element's attributes.
   package struct Tool: Hashable, Sendable {
@@ -44,9 +43,10 @@ package struct XLIFFWriter: Sendable {
       http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
 
       """
-    var toolLine = "      <tool tool-id=\"\(Self.attribute(tool.id))\" tool-name=\"\(Self.attribute(tool.name))\""
-    toolLine += " tool-version=\"\(Self.attribute(tool.version))\""
-    if let build = tool.buildNumber { toolLine += " build-num=\"\(Self.attribute(build))\"" }
+    var toolLine = "      <tool tool-id=\"\(XMLAttributeValue.escaped(tool.id))\""
+    toolLine += " tool-name=\"\(XMLAttributeValue.escaped(tool.name))\""
+    toolLine += " tool-version=\"\(XMLAttributeValue.escaped(tool.version))\""
+    if let build = tool.buildNumber { toolLine += " build-num=\"\(XMLAttributeValue.escaped(build))\"" }
     toolLine += "/>\n"
     for file in files {
       // Xcode puts `datatype` second on a `.strings` file none of whose units has a target (the language has no file
@@ -55,9 +55,10 @@ package struct XLIFFWriter: Sendable {
       // usual order.
       let datatypeSecond =
         !file.units.isEmpty && file.original.hasSuffix(".strings") && file.units.allSatisfy { $0.target == nil }
-      out += "  <file original=\"\(Self.attribute(file.original))\"" + (datatypeSecond ? " datatype=\"plaintext\"" : "")
-      out += " source-language=\"" + Self.attribute(file.sourceLanguage) + "\" target-language=\""
-      out += Self.attribute(file.targetLanguage) + "\"" + (datatypeSecond ? "" : " datatype=\"plaintext\"")
+      out += "  <file original=\"" + XMLAttributeValue.escaped(file.original) + "\""
+      out += datatypeSecond ? " datatype=\"plaintext\"" : ""
+      out += " source-language=\"" + XMLAttributeValue.escaped(file.sourceLanguage) + "\" target-language=\""
+      out += XMLAttributeValue.escaped(file.targetLanguage) + "\"" + (datatypeSecond ? "" : " datatype=\"plaintext\"")
       out += ">\n    <header>\n" + toolLine + "    </header>\n"
       if file.units.isEmpty {
         out += "    <body/>\n"
@@ -73,54 +74,21 @@ package struct XLIFFWriter: Sendable {
   }
 
   private func write(_ unit: ExchangeUnit, to out: inout String) {
-    out += "      <trans-unit id=\"" + Self.attribute(unit.id) + "\""
+    out += "      <trans-unit id=\"" + XMLAttributeValue.escaped(unit.id) + "\""
     if !unit.translate { out += " translate=\"no\"" }
     out += " xml:space=\"preserve\">\n"
-    out += unit.source.isEmpty ? "        <source/>\n" : "        <source>" + Self.text(unit.source) + "</source>\n"
+    out +=
+      unit.source.isEmpty ? "        <source/>\n" : "        <source>" + XMLText.escaped(unit.source) + "</source>\n"
     if let target = unit.target {
       out += "        <target"
-      if let state = unit.state { out += " state=\"" + Self.attribute(state) + "\"" }
-      out += target.isEmpty ? "/>\n" : ">" + Self.text(target) + "</target>\n"
+      if let state = unit.state { out += " state=\"" + XMLAttributeValue.escaped(state) + "\"" }
+      out += target.isEmpty ? "/>\n" : ">" + XMLText.escaped(target) + "</target>\n"
     }
     if let note = unit.note, !note.isEmpty {
-      out += "        <note>" + Self.text(note) + "</note>\n"
+      out += "        <note>" + XMLText.escaped(note) + "</note>\n"
     } else {
       out += "        <note/>\n"
     }
     out += "      </trans-unit>\n"
-  }
-
-  /// `value` escaped for character data.
-  package static func text(_ value: String) -> String {
-    escaped(value, inAttribute: false)
-  }
-
-  /// `value` escaped for a double-quoted attribute value.
-  package static func attribute(_ value: String) -> String {
-    escaped(value, inAttribute: true)
-  }
-
-  private static func escaped(_ value: String, inAttribute: Bool) -> String {
-    guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 })
-    else { return value }
-    var out = ""
-    out.reserveCapacity(value.utf8.count + 16)
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"" where inAttribute: out += "&quot;"
-      case "\n" where !inAttribute: out += "\n"
-      case "\t" where !inAttribute: out += "\t"
-      default:
-        if scalar.value < 0x20 {
-          out += "&#\(scalar.value);"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
   }
 }

@@ -1,4 +1,5 @@
 package import Foundation
+internal import L10nGenCore
 
 /// The files of one `<language>.xcloc` bundle, laid out as Xcode writes it:
 ///
@@ -39,36 +40,16 @@ package enum XclocBundle {
   package static func contentsJSON(language: String, developmentLanguage: String, tool: XLIFFWriter.Tool) -> String {
     """
     {
-      "developmentRegion" : \(quoted(developmentLanguage)),
-      "targetLocale" : \(quoted(language)),
+      "developmentRegion" : \(JSONString.quoted(developmentLanguage)),
+      "targetLocale" : \(JSONString.quoted(language)),
       "toolInfo" : {
-        "toolBuildNumber" : \(quoted(tool.buildNumber ?? tool.version)),
-        "toolID" : \(quoted(tool.id)),
-        "toolName" : \(quoted(tool.name)),
-        "toolVersion" : \(quoted(tool.version))
+        "toolBuildNumber" : \(JSONString.quoted(tool.buildNumber ?? tool.version)),
+        "toolID" : \(JSONString.quoted(tool.id)),
+        "toolName" : \(JSONString.quoted(tool.name)),
+        "toolVersion" : \(JSONString.quoted(tool.version))
       },
       "version" : "1.0"
     }
     """
-  }
-
-  private static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if scalar.value < 0x20 {
-          out +=
-            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-            + String(scalar.value, radix: 16)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 }

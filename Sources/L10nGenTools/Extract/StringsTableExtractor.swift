@@ -105,7 +105,7 @@ package enum StringsTableExtractor {
     for entry in entries.sorted(by: { sortsBefore($0.key, $1.key) }) {
       let comment = entry.comments.isEmpty ? missingComment : entry.comments.joined(separator: "\n   ")
       text +=
-        "/* \(comment.replacingCommentEnd()) */\n\"\(StringsLiteral.escaped(entry.key))\" = \"\(StringsLiteral.escaped(entry.value))\";\n\n"
+        "/* \(StringsLiteral.comment(comment)) */\n\"\(StringsLiteral.escaped(entry.key))\" = \"\(StringsLiteral.escaped(entry.value))\";\n\n"
     }
     return text
   }
@@ -153,19 +153,5 @@ package enum StringsTableExtractor {
     }
     result.append(contentsOf: scalars[next...])
     return String(result)
-  }
-}
-
-extension String {
-  /// The text with `*/` broken, so a comment cannot end early.
-  fileprivate func replacingCommentEnd() -> String {
-    var result = ""
-    var previous: Character?
-    for character in self {
-      if previous == "*" && character == "/" { result += " " }
-      result.append(character)
-      previous = character
-    }
-    return result
   }
 }

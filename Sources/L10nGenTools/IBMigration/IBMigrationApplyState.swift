@@ -175,7 +175,7 @@ struct IBMigrationApplyState {
         continue
       }
       if let problem = IBMigrationPlanReader.keyProblem(entry.key) {
-        error("the key \(IBMigrationPlan.quoted(entry.key)) \(problem)", at: entry.keyLocation)
+        error("the key \(JSONString.quoted(entry.key)) \(problem)", at: entry.keyLocation)
         continue
       }
       guard let (property, object) = properties[entry.ibKey] else {
@@ -202,9 +202,9 @@ struct IBMigrationApplyState {
         let current = target.segmentIndex.map { $0 < keys.count ? keys[$0] : "" } ?? keys.first ?? ""
         guard current == entry.key else {
           error(
-            "'\(entry.ibKey)' already has \(target.keyPath) = \(IBMigrationPlan.quoted(value)) in \(section.path) "
+            "'\(entry.ibKey)' already has \(target.keyPath) = \(JSONString.quoted(value)) in \(section.path) "
               + "(\(existing.span.location.line):\(existing.span.location.column)); change its key in the plan to "
-              + "\(IBMigrationPlan.quoted(current)), or delete the entry", at: entry.keyLocation)
+              + "\(JSONString.quoted(current)), or delete the entry", at: entry.keyLocation)
           continue
         }
       } else {
@@ -409,7 +409,7 @@ struct IBMigrationApplyState {
     let place = existing.location.map { " (\($0))" } ?? ""
     error(
       "reusing the key '\(move.entry.key)' changes what \(language) shows for '\(move.entry.ibKey)' from "
-        + "\(IBMigrationPlan.quoted(shown)) to \(IBMigrationPlan.quoted(existing.value))\(place); give the text another "
+        + "\(JSONString.quoted(shown)) to \(JSONString.quoted(existing.value))\(place); give the text another "
         + "key, or add \"textChangeIntended\": true to its plan entry", at: move.entry.keyLocation ?? existing.location,
       rule: .ibMigrateConflict)
   }
@@ -423,8 +423,8 @@ struct IBMigrationApplyState {
       guard existing.value != value, existing.isNew || isTranslation else { return }
       let place = existing.location.map { " (\($0))" } ?? ""
       error(
-        "the key '\(entry.key)' means \(IBMigrationPlan.quoted(existing.value)) in \(path)\(place), but "
-          + "'\(entry.ibKey)' is \(IBMigrationPlan.quoted(value)) in \(language); give one of them another key in "
+        "the key '\(entry.key)' means \(JSONString.quoted(existing.value)) in \(path)\(place), but "
+          + "'\(entry.ibKey)' is \(JSONString.quoted(value)) in \(language); give one of them another key in "
           + "the plan", at: entry.keyLocation ?? existing.location, rule: .ibMigrateConflict)
       return
     }

@@ -113,21 +113,23 @@ package struct IBMigrationPlan: Hashable, Sendable {
   /// The plan as a JSON file: one entry per line, so that a diff of an edited plan reads well.
   package var jsonText: String {
     var text =
-      "{\n  \"version\": \(Self.formatVersion),\n  \"developmentLanguage\": \(Self.quoted(developmentLanguage)),\n"
-    if let tableFolder { text += "  \"tableFolder\": \(Self.quoted(tableFolder)),\n" }
+      "{\n  \"version\": \(Self.formatVersion),\n  \"developmentLanguage\": \(JSONString.quoted(developmentLanguage)),\n"
+    if let tableFolder { text += "  \"tableFolder\": \(JSONString.quoted(tableFolder)),\n" }
     text += "  \"documents\": ["
     for (index, document) in documents.enumerated() {
       text += index == 0 ? "\n" : ",\n"
-      text += "    {\n      \"path\": \(Self.quoted(document.path)),\n      \"migrate\": ["
+      text += "    {\n      \"path\": \(JSONString.quoted(document.path)),\n      \"migrate\": ["
       text += Self.lines(
         document.entries.map { entry in
-          "{\"ibKey\": \(Self.quoted(entry.ibKey)), \"key\": \(Self.quoted(entry.key)), \"keyPath\": "
-            + "\(Self.quoted(entry.keyPath)), \"class\": \(Self.quoted(entry.className)), \"text\": "
-            + "\(Self.quoted(entry.text))\(entry.textChangeIntended ? ", \"textChangeIntended\": true" : "")}"
+          "{\"ibKey\": \(JSONString.quoted(entry.ibKey)), \"key\": \(JSONString.quoted(entry.key)), \"keyPath\": "
+            + "\(JSONString.quoted(entry.keyPath)), \"class\": \(JSONString.quoted(entry.className)), \"text\": "
+            + "\(JSONString.quoted(entry.text))\(entry.textChangeIntended ? ", \"textChangeIntended\": true" : "")}"
         })
       text += "],\n      \"skipped\": ["
       text += Self.lines(
-        document.skipped.map { "{\"ibKey\": \(Self.quoted($0.ibKey)), \"reason\": \(Self.quoted($0.reason))}" })
+        document.skipped.map {
+          "{\"ibKey\": \(JSONString.quoted($0.ibKey)), \"reason\": \(JSONString.quoted($0.reason))}"
+        })
       text += "]\n    }"
     }
     text += documents.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -139,22 +141,4 @@ package struct IBMigrationPlan: Hashable, Sendable {
     return "\n" + items.map { "        " + $0 }.joined(separator: ",\n") + "\n      "
   }
 
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20 || control.value == 0x2028 || control.value == 0x2029:
-        let hex = String(control.value, radix: 16, uppercase: true)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
 }

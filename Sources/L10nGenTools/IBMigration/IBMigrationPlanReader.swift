@@ -135,7 +135,7 @@ package enum IBMigrationPlanReader {
           continue
         }
         if let problem = keyProblem(text) {
-          error("the key \(IBMigrationPlan.quoted(text)) \(problem)", member.value.location)
+          error("the key \(JSONString.quoted(text)) \(problem)", member.value.location)
           valid = false
         }
         key = (text, member.value.location)

@@ -55,7 +55,7 @@ package enum IBMigrationPlanner {
           section.skipped.append(
             .init(
               ibKey: property.key,
-              reason: "already migrated: \(target.keyPath) = \(IBMigrationPlan.quoted(existing.value ?? ""))"))
+              reason: "already migrated: \(target.keyPath) = \(JSONString.quoted(existing.value ?? ""))"))
           continue
         }
         let scene = scenePart(for: targetObject, document: document, objects: objects, structure: structure)

@@ -63,7 +63,8 @@ package enum IBRuntimeAttributeInserter {
     for element: XMLElementNode, adding attributes: [Attribute], bytes: Data
   ) -> (range: Range<Int>, text: String) {
     let lines = attributes.map {
-      "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"\(escaped($0.keyPath))\" value=\"\(escaped($0.value))\"/>"
+      "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"\(XMLAttributeValue.escaped($0.keyPath))\" "
+        + "value=\"\(XMLAttributeValue.escaped($0.value))\"/>"
     }
     let indent = indentation(at: element.span.byteRange.lowerBound, in: bytes)
     func block(_ indent: String) -> String {
@@ -121,24 +122,5 @@ package enum IBRuntimeAttributeInserter {
       start -= 1
     }
     return String(decoding: bytes[(bytes.startIndex + start)..<(bytes.startIndex + offset)], as: UTF8.self)
-  }
-
-  /// `text` escaped for a double-quoted XML attribute value, line breaks and tabs as character references (as
-  /// Xcode writes them).
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      case "\t": result += "&#9;"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

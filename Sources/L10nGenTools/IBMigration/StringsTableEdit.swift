@@ -26,7 +26,7 @@ package enum StringsTableEdit {
     for entry in entries {
       text += "\n"
       if let comment = entry.comment {
-        text += "/* " + comment.replacingOccurrences(of: "*/", with: "*\\/") + " */\n"
+        text += "/* " + StringsLiteral.comment(comment) + " */\n"
       }
       text += "\"\(StringsLiteral.escaped(entry.key))\" = \"\(StringsLiteral.escaped(entry.value))\";\n"
     }

@@ -59,7 +59,7 @@ package enum PseudoTableGenerator {
   static func stringsFile(_ entries: [StringsFileEntry], language: PseudoLanguage) -> Data {
     var text = ""
     for entry in entries {
-      if let comment = entry.comment, !comment.contains("*/") { text += "/* \(comment) */\n" }
+      if let comment = entry.comment { text += "/* \(StringsLiteral.comment(comment)) */\n" }
       let key = StringsLiteral.escaped(entry.key, escapingControlCharacters: true)
       let value = StringsLiteral.escaped(language.settings.transform(entry.value), escapingControlCharacters: true)
       text += "\"\(key)\" = \"\(value)\";\n\n"

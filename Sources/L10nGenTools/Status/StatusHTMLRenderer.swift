@@ -4,7 +4,7 @@ import Foundation
 ///
 /// No script, font, image or style sheet from elsewhere: the CSS is inline, the charts are inline SVG
 /// (``StatusBarChart``), and the page follows the reader's light or dark scheme (`prefers-color-scheme`). Every text
-/// from the input (keys, values, table names, paths, messages) goes through ``HTMLEscaper`` and sits in a `<bdi>`;
+/// from the input (keys, values, table names, paths, messages) goes through ``StatusHTMLText`` and sits in a `<bdi>`;
 /// sample values carry their `lang` (and `dir="auto"`), so screen readers and fonts treat them as that language.
 /// Cells holding counts have `data-field` and rows `data-language`/`data-table`, which tests read back.
 package enum StatusHTMLRenderer {
@@ -88,9 +88,9 @@ package enum StatusHTMLRenderer {
     for language in status.languages {
       html += countsRow(
         label:
-          "<a href=\"#lang-\(HTMLEscaper.escapeAttribute(language.language))\">\(languageLabel(language.language))</a>",
+          "<a href=\"#lang-\(StatusHTMLText.attribute(language.language))\">\(languageLabel(language.language))</a>",
         subject: text(language.language), counts: language.counts,
-        attributes: "data-language=\"\(HTMLEscaper.escapeAttribute(language.language))\"")
+        attributes: "data-language=\"\(StatusHTMLText.attribute(language.language))\"")
     }
     return html + "</table>\n</section>\n"
   }
@@ -106,7 +106,7 @@ package enum StatusHTMLRenderer {
   }
 
   private static func languageDetail(_ language: LanguageStatus, status: TranslationStatus) -> String {
-    let code = HTMLEscaper.escapeAttribute(language.language)
+    let code = StatusHTMLText.attribute(language.language)
     var html = "<details class=\"group language\" id=\"lang-\(code)\"><summary><strong>"
     html += "\(languageLabel(language.language))</strong> <span class=\"muted\">"
     html += "\(language.counts.translatedPercent) % translated · \(language.counts.needsReview) to review · "
@@ -117,7 +117,7 @@ package enum StatusHTMLRenderer {
     for table in language.tables {
       html += countsRow(
         label: text(table.table), subject: text(table.table), counts: table.counts,
-        attributes: "data-language=\"\(code)\" data-table=\"\(HTMLEscaper.escapeAttribute(table.table))\"")
+        attributes: "data-language=\"\(code)\" data-table=\"\(StatusHTMLText.attribute(table.table))\"")
     }
     html += "</table>\n"
     let development =
@@ -174,12 +174,12 @@ package enum StatusHTMLRenderer {
       for language in table.languages { total.add(language.counts) }
       html += countsRow(
         label: text(table.name), subject: text(table.name), counts: total,
-        attributes: "data-table=\"\(HTMLEscaper.escapeAttribute(table.name))\"",
+        attributes: "data-table=\"\(StatusHTMLText.attribute(table.name))\"",
         extra: ["<td data-field=\"keys\">\(table.keys)</td>", "<td data-field=\"words\">\(table.words)</td>"])
     }
     html += "</table>\n"
     for table in status.tables where !table.languages.isEmpty {
-      let name = HTMLEscaper.escapeAttribute(table.name)
+      let name = StatusHTMLText.attribute(table.name)
       html += "<details class=\"group\"><summary><strong>\(text(table.name))</strong> <span class=\"muted\">"
       html += "\(table.keys) keys · \(table.words) words · development language "
       html +=
@@ -189,7 +189,7 @@ package enum StatusHTMLRenderer {
       for language in table.languages {
         html += countsRow(
           label: languageLabel(language.language), subject: text(language.language), counts: language.counts,
-          attributes: "data-table=\"\(name)\" data-language=\"\(HTMLEscaper.escapeAttribute(language.language))\"")
+          attributes: "data-table=\"\(name)\" data-language=\"\(StatusHTMLText.attribute(language.language))\"")
       }
       html += "</table>\n</details>\n"
     }
@@ -202,9 +202,9 @@ package enum StatusHTMLRenderer {
     guard !status.problems.isEmpty else { return html + "<p>No lint findings.</p>\n</section>\n" }
     html += "<p class=\"muted\">From <code>l10n-gen lint</code>, most severe first.</p>\n"
     for problem in status.problems {
-      let rule = HTMLEscaper.escapeAttribute(problem.rule)
+      let rule = StatusHTMLText.attribute(problem.rule)
       html += "<details class=\"problem\" data-rule=\"\(rule)\"><summary>"
-      html += "<span class=\"badge \(HTMLEscaper.escapeAttribute(problem.severity))\">\(text(problem.severity))</span> "
+      html += "<span class=\"badge \(StatusHTMLText.attribute(problem.severity))\">\(text(problem.severity))</span> "
       html += "<code>\(text(problem.rule))</code> <span class=\"count\" data-field=\"count\">\(problem.count)</span>"
       html += " <span class=\"muted\">\(text(problem.summary))</span></summary>\n<ul>\n"
       for finding in problem.findings {
@@ -252,15 +252,15 @@ package enum StatusHTMLRenderer {
 
   /// An input text, escaped and isolated.
   private static func text(_ string: String) -> String {
-    "<bdi>\(HTMLEscaper.escape(string))</bdi>"
+    "<bdi>\(StatusHTMLText.content(string))</bdi>"
   }
 
   /// A value in `language`, escaped, isolated and marked with its language and direction.
   private static func value(_ string: String, language: String) -> String {
     // `lang` takes BCP 47 tags, written with hyphens (`pt_BR` is `pt-BR`).
-    "<bdi class=\"value\" lang=\"\(HTMLEscaper.escapeAttribute(language.replacingOccurrences(of: "_", with: "-")))\" "
+    "<bdi class=\"value\" lang=\"\(StatusHTMLText.attribute(language.replacingOccurrences(of: "_", with: "-")))\" "
       + "dir=\"auto\">"
-      + "\(HTMLEscaper.escape(string))</bdi>"
+      + "\(StatusHTMLText.content(string))</bdi>"
   }
 
   private static func plural(_ count: Int) -> String { count == 1 ? "" : "s" }

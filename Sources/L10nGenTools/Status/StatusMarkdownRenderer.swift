@@ -1,10 +1,13 @@
+internal import L10nGenCore
+
 /// The status as a short Markdown summary for a pull-request comment: one table with a row per language, one with a
-/// row per table, and the top problems.
+/// row per table, and the top problems. Texts from the input go through `MarkdownText`; a table name sits in a
+/// `<summary>`, an HTML block where Markdown escapes are not read, and goes through `HTMLText`.
 package enum StatusMarkdownRenderer {
   /// The Markdown text of `status`.
   package static func render(_ status: TranslationStatus) -> String {
     var text = "## Translation status\n\n"
-    let development = status.developmentLanguages.map { escape($0) }.joined(separator: ", ")
+    let development = status.developmentLanguages.map { MarkdownText.escaped($0) }.joined(separator: ", ")
     text += "\(status.keys) keys (\(status.words) words) in \(development.isEmpty ? "no language" : development), "
     text += "\(status.languages.count) translation\(status.languages.count == 1 ? "" : "s"), "
     text += "\(status.tables.count) table\(status.tables.count == 1 ? "" : "s"); "
@@ -15,24 +18,26 @@ package enum StatusMarkdownRenderer {
       text += "| Language | Translated | Same as source | Needs review | Missing | Stale | Words left |\n"
       text += "|---|---:|---:|---:|---:|---:|---:|\n"
       for language in status.languages {
-        text += row(escape(language.language), language.counts)
+        text += row(MarkdownText.escaped(language.language), language.counts)
       }
       text += "\n"
     }
     // A table per table only when there are several: with one, it would repeat the languages'.
     for table in status.tables where status.tables.count > 1 && !table.languages.isEmpty {
-      text += "<details><summary>\(escape(table.name)): \(table.keys) keys</summary>\n\n"
+      text += "<details><summary>\(HTMLText.escaped(table.name)): \(table.keys) keys</summary>\n\n"
       text += "| Language | Translated | Same as source | Needs review | Missing | Stale | Words left |\n"
       text += "|---|---:|---:|---:|---:|---:|---:|\n"
       for language in table.languages {
-        text += row(escape(language.language), language.counts)
+        text += row(MarkdownText.escaped(language.language), language.counts)
       }
       text += "\n</details>\n\n"
     }
     if !status.problems.isEmpty {
       text += "**Top problems**\n\n"
       for problem in status.problems {
-        let first = problem.findings.first.map { $0.location.isEmpty ? "" : ", first at \(escape($0.location))" }
+        let first = problem.findings.first.map {
+          $0.location.isEmpty ? "" : ", first at \(MarkdownText.escaped($0.location))"
+        }
         text += "- `\(problem.rule)` (\(problem.severity)): \(problem.count)\(first ?? "")\n"
       }
     }
@@ -49,23 +54,5 @@ package enum StatusMarkdownRenderer {
     "| \(label) | \(counts.translated)/\(counts.total) (\(counts.translatedPercent) %) | \(counts.sameAsSource) | "
       + "\(counts.needsReview) | "
       + "\(counts.missing) | \(counts.stale) | \(counts.wordsLeft) |\n"
-  }
-
-  /// `text` safe inside a Markdown table cell: `|`, `*`, `_`, brackets and backslashes escaped, backticks as
-  /// quotes, `<`, `>` and `&` as entities, line breaks as spaces.
-  package static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "|", "*", "_", "[", "]", "\\": result += "\\" + String(character)
-      case "`": result += "'"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "&": result += "&amp;"
-      case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}": result += " "
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -55,7 +55,7 @@ indirect enum XcodeJSONValue: Sendable {
       output += "{\n"
       for (offset, member) in members.enumerated() {
         output += String(repeating: "  ", count: indentation + 1)
-        Self.writeString(member.key, to: &output)
+        JSONString.appendQuoted(member.key, to: &output)
         output += " : "
         member.value.write(to: &output, indentation: indentation + 1)
         output += offset == members.count - 1 ? "\n" : ",\n"
@@ -71,32 +71,10 @@ indirect enum XcodeJSONValue: Sendable {
       }
       if elements.isEmpty { output += "\n" }
       output += String(repeating: "  ", count: indentation) + "]"
-    case .string(let text): Self.writeString(text, to: &output)
+    case .string(let text): JSONString.appendQuoted(text, to: &output)
     case .number(let text): output += text
     case .boolean(let value): output += value ? "true" : "false"
     case .null: output += "null"
     }
-  }
-
-  /// Appends `text` quoted: `"` and `\` escaped, control characters as `\n`, `\t`, `\r`, `\b`, `\f` or `\u00xx`;
-  /// everything else (`/`, non-ASCII) as it is.
-  static func writeString(_ text: String, to output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\t": output += "\\t"
-      case "\r": output += "\\r"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    output += "\""
   }
 }

@@ -28,20 +28,9 @@ import Testing
       let scoped = rules.filter { $0.scope == section.scope }.sorted { $0.id < $1.id }
       guard !scoped.isEmpty else { continue }
       lines += ["", "### \(section.heading)", "", "| Rule | What it finds |", "|---|---|"]
-      lines += scoped.map { "| `\($0.id.rawValue)` | \(markdownText($0.summary)) |" }
+      lines += scoped.map { "| `\($0.id.rawValue)` | \(MarkdownText.escaped($0.summary)) |" }
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `text` as the content of a Markdown table cell: characters that Markdown (or a table) would read as syntax are
-  /// escaped, so a summary shows exactly as `l10n-gen rules` prints it.
-  static func markdownText(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      if "\\`*_[]<>|#".contains(character) { escaped.append("\\") }
-      escaped.append(character)
-    }
-    return escaped
   }
 
   /// `article` with the text between the markers replaced by `tables`, or `nil` when a marker is missing or they are
@@ -71,9 +60,11 @@ import Testing
     }
   }
 
+  /// Summaries go through the package's one Markdown escaping (``MarkdownText``, as the status report's), so a summary
+  /// shows exactly as `l10n-gen rules` prints it; `<` and `>` are entities, which DocC shows as the characters.
   @Test func summariesAreEscapedForMarkdown() {
-    #expect(Self.markdownText("An lz* key | a_b `c` <d>") == #"An lz\* key \| a\_b \`c\` \<d\>"#)
-    #expect(Self.markdownText("'%@' vs '%d'") == "'%@' vs '%d'")
+    #expect(MarkdownText.escaped("An lz* key | a_b `c` <d> %#@") == ##"An lz\* key \| a\_b \`c\` &lt;d&gt; %\#@"##)
+    #expect(MarkdownText.escaped("'%@' vs '%d'") == "'%@' vs '%d'")
   }
 
   @Test func theGeneratedPartIsReplacedBetweenTheMarkers() {

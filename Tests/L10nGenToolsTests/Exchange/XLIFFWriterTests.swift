@@ -36,9 +36,9 @@ import Testing
   }
 
   @Test func escapesAsXcodeDoes() {
-    #expect(XLIFFWriter.text("a & b < c > d \"e\"\nf\u{2028}") == "a &amp; b &lt; c &gt; d \"e\"\nf\u{2028}")
-    #expect(XLIFFWriter.attribute("a\n\"b\"\t&") == "a&#10;&quot;b&quot;&#9;&amp;")
-    #expect(XLIFFWriter.text("x\u{1E}y\rz") == "x&#30;y&#13;z")
+    #expect(XMLText.escaped("a & b < c > d \"e\"\nf\u{2028}") == "a &amp; b &lt; c &gt; d \"e\"\nf\u{2028}")
+    #expect(XMLAttributeValue.escaped("a\n\"b\"\t&") == "a&#10;&quot;b&quot;&#9;&amp;")
+    #expect(XMLText.escaped("x\u{1E}y\rz") == "x&#30;y&#13;z")
   }
 
   /// Control characters and carriage returns survive a write and a read.

@@ -60,10 +60,10 @@ import Testing
   }
 
   @Test func escaperHandlesControlsAndMarks() {
-    #expect(HTMLEscaper.escape("a\nb\tc") == "a<span class=\"ctl\">\\n</span>b<span class=\"ctl\">\\t</span>c")
-    #expect(HTMLEscaper.escape("\u{200F}שלום") == "&#x200F;שלום")
-    #expect(HTMLEscaper.escape("x\u{1}y") == "x<span class=\"ctl\">U+0001</span>y")
-    #expect(HTMLEscaper.escapeAttribute("a\"<b>\u{202E}") == "a&quot;&lt;b&gt;U+202E")
+    #expect(StatusHTMLText.content("a\nb\tc") == "a<span class=\"ctl\">\\n</span>b<span class=\"ctl\">\\t</span>c")
+    #expect(StatusHTMLText.content("\u{200F}שלום") == "&#x200F;שלום")
+    #expect(StatusHTMLText.content("x\u{1}y") == "x<span class=\"ctl\">U+0001</span>y")
+    #expect(StatusHTMLText.attribute("a\"<b>\u{202E}") == "a&quot;&lt;b&gt;U+202E")
   }
 
   @Test func jsonHasASortedStableLayout() throws {
@@ -98,6 +98,20 @@ import Testing
   }
 
   @Test func markdownEscapesTableCells() {
-    #expect(StatusMarkdownRenderer.escape("a|b<c>_d\n") == "a\\|b&lt;c&gt;\\_d ")
+    #expect(MarkdownText.escaped("a|b<c>_d\n") == "a\\|b&lt;c&gt;\\_d ")
+  }
+
+  /// A table's name sits in `<summary>`, an HTML block in which Markdown escapes are shown as written: it is escaped
+  /// as HTML there (it was Markdown-escaped, so `My_Table` showed as `My\_Table`), and as Markdown in table cells.
+  @Test func markdownSummaryEscapesTheTableNameAsHTML() {
+    let files = ["My_Table", "Other"].flatMap { table in
+      ["en", "fr_<b>"].map { language in
+        InputFile(path: "App/\(language).lproj/\(table).strings", data: Data("\"k\" = \"v\";\n".utf8))
+      }
+    }
+    let markdown = StatusMarkdownRenderer.render(
+      TranslationStatusBuilder.build(files: files, config: L10nGenConfig()).status)
+    #expect(markdown.contains("<details><summary>My_Table: 1 keys</summary>"))
+    #expect(markdown.contains("| fr\\_&lt;b&gt; |"))
   }
 }

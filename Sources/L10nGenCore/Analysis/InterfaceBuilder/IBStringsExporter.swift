@@ -73,24 +73,10 @@ package enum IBStringsExporter {
   package static func stringsText(_ entries: [Entry]) -> String {
     var text = ""
     for entry in entries {
-      let comment =
-        closesComment(entry.comment)
-        ? entry.comment.split(separator: "*/", omittingEmptySubsequences: false).joined(separator: "*\\/")
-        : entry.comment
       text +=
-        "\n/* \(comment) */\n\"\(StringsLiteral.escaped(entry.key))\" = \"\(StringsLiteral.escaped(entry.value))\";\n"
+        "\n/* \(StringsLiteral.comment(entry.comment)) */\n\"\(StringsLiteral.escaped(entry.key))\" = \"\(StringsLiteral.escaped(entry.value))\";\n"
     }
     return text
-  }
-
-  /// Whether `text` holds `*/`.
-  private static func closesComment(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { return true }
-      previous = byte
-    }
-    return false
   }
 
   /// The `.strings` text ibtool writes for `document`.

@@ -1,5 +1,5 @@
-/// Writing quoted strings of old-style property lists (`.strings` files): the one escaping every writer of
-/// `.strings` uses (`ib-strings`, `ib-migrate`, `extract`, `pseudo`), so what they write reads back as written.
+/// Writing quoted strings and comments of old-style property lists (`.strings` files): the one escaping every writer
+/// of `.strings` uses (`ib-strings`, `ib-migrate`, `extract`, `pseudo`), so what they write reads back as written.
 package enum StringsLiteral {
   /// `text` escaped for a quoted `.strings` string or comment: `\`, `"`, line breaks and tabs as backslash escapes,
   /// as ibtool and genstrings write them. With `escapingControlCharacters`, the other C0 control characters become
@@ -25,5 +25,21 @@ package enum StringsLiteral {
       }
     }
     return result
+  }
+
+  /// `text` for the inside of a `/* … */` comment: every `*/`, which would end the comment early, written as `*\/`
+  /// (Docs/Formats.md §1.9). Nothing else ends a comment (comments do not nest), so nothing else changes. Bytes are
+  /// compared, not characters, so a `/` followed by a combining mark is found too.
+  package static func comment(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "/")) else { return text }
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count + 2)
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { output.append(UInt8(ascii: "\\")) }
+      output.append(byte)
+      previous = byte
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 }
