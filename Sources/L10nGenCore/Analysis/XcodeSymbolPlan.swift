@@ -42,12 +42,10 @@ package struct XcodeSymbolPlan: Sendable {
               + "{\(SwiftLiteral.string(entry.key)): \"name\"})", at: entry.location, rule: .unnamedKey))
         continue
       }
-      let value =
-        entry.developmentValue(in: table.developmentLanguage, keyIsText: true) ?? .text(entry.key, at: entry.location)
       members.append(
         Member(
           index: index, key: entry.key, xcodeName: xcodeName, name: name,
-          parameters: Self.parameters(of: value)))
+          parameters: Self.parameters(of: entry, developmentLanguage: table.developmentLanguage)))
     }
     members.sort { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
     // Same name and same parameter types: the later key is renamed.
@@ -75,9 +73,16 @@ package struct XcodeSymbolPlan: Sendable {
     self.diagnostics = diagnostics
   }
 
+  /// The parameters Xcode gives `entry`'s member: those of its development text (its key when it has no value).
+  package static func parameters(of entry: LocalizationEntry, developmentLanguage: String) -> [XcodeSymbolParameter] {
+    // With `keyIsText`, there is always a development text.
+    parameters(
+      of: entry.developmentValue(in: developmentLanguage, keyIsText: true) ?? .text(entry.key, at: entry.location))
+  }
+
   /// The parameters Xcode gives a member whose development value is `value`: those of its text (the `other` variant
   /// of a variation), with its substitutions' references labelled with their names.
-  package static func parameters(of value: LocalizedValue) -> [XcodeSymbolParameter] {
+  static func parameters(of value: LocalizedValue) -> [XcodeSymbolParameter] {
     let specifiers = Dictionary(
       value.substitutions.map { ($0.name, $0.formatSpecifier) }, uniquingKeysWith: { first, _ in first })
     return XcodeSymbolNamer.parameters(

@@ -17,9 +17,7 @@ package struct XcodeSymbolCollisionRule: ValidationRule {
     var symbols: [(key: String, location: SourceLocation, name: String, signature: String)] = []
     for entry in table.entries where entry.extractionState == .manual {
       guard let name = XcodeSymbolNamer.name(forKey: entry.key) else { continue }
-      let value =
-        entry.developmentValue(in: table.developmentLanguage, keyIsText: true) ?? .text(entry.key, at: entry.location)
-      let parameters = XcodeSymbolPlan.parameters(of: value)
+      let parameters = XcodeSymbolPlan.parameters(of: entry, developmentLanguage: table.developmentLanguage)
       symbols.append((entry.key, entry.location, name, XcodeSymbolPlan.signature(name, parameters)))
     }
     symbols.sort { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
