@@ -18,14 +18,14 @@ public func binaryPropertyListFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?,
     precondition(!failure.message.isEmpty, "empty message")
     precondition(failure.offset >= 0 && failure.offset <= data.count, "offset out of range: \(failure)")
   }
-  let strings = StringsFileParser.parse(data, path: "fuzz.strings")
+  let strings = StringsFileReader.parse(data, path: "fuzz.strings")
   precondition(strings.diagnostics.first?.rule == .compiledTable, "no compiled-table note")
   precondition(!strings.diagnostics.contains { $0.rule == .encoding }, "an encoding diagnostic for a compiled table")
   if case .success(.dictionary(let items)) = first {
     let stringCount = items.filter { if case .string = $0.value { true } else { false } }.count
     precondition(strings.entries.count == stringCount, "entries lost or invented")
   }
-  let stringsDict = StringsDictParser.parse(data, path: "fuzz.stringsdict")
+  let stringsDict = StringsDictReader.parse(data, path: "fuzz.stringsdict")
   for diagnostic in stringsDict.diagnostics {
     guard let location = diagnostic.location else { continue }
     precondition(location.line >= 1 && location.column >= 1, "location out of range: \(diagnostic)")

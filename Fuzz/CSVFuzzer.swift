@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenCore
 
 /// libFuzzer entry point: reads arbitrary bytes as CSV with `CSVReader` and checks its invariants; a violation traps,
 /// so libFuzzer saves the input.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// libFuzzer entry point: reads arbitrary bytes as a storyboard or xib (``IBDocumentReader`` on ``XMLTreeParser``)
+/// libFuzzer entry point: reads arbitrary bytes as a storyboard or xib (``IBDocumentReader`` on ``XMLTreeReader``)
 /// and exports its ibtool table.
 ///
 /// Checks, beyond no crash, hang, leak or ASan error: reading twice gives equal results; a result has a document
@@ -16,7 +16,7 @@ public func ibDocumentFuzzerTestOneInput(_ start: UnsafePointer<UInt8>, _ count:
     let location = diagnostic.location!
     precondition(location.line >= 1 && location.column >= 1 && !diagnostic.message.isEmpty)
   }
-  let parsed = XMLTreeParser.parse(data, path: "fuzz.xml")
+  let parsed = XMLTreeReader.parse(data, path: "fuzz.xml")
   precondition((parsed.root == nil) != parsed.diagnostics.isEmpty, "a tree or an error")
   if let root = parsed.root { check(root, inside: 0..<count) }
   if let document = result.document {

@@ -4,7 +4,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func stringsDictFuzzerTestOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
-  let result = StringsDictParser.parse(data, path: "fuzz.stringsdict")
+  let result = StringsDictReader.parse(data, path: "fuzz.stringsdict")
   for entry in result.entries {
     _ = entry.value.root.allTexts.count
     _ = entry.value.substitutions.map(\.variants.representativeText)

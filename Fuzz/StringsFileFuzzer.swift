@@ -1,4 +1,4 @@
-// libFuzzer harness for StringsFileParser. Built by Fuzz/run.sh together with the parser's source files
+// libFuzzer harness for StringsFileReader. Built by Fuzz/run.sh together with the parser's source files
 // (same module), so it needs no import of L10nGenCore.
 import Foundation
 
@@ -6,8 +6,8 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func stringsFileFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-  let first = StringsFileParser.parse(data, path: "fuzz.strings")
-  let second = StringsFileParser.parse(data, path: "fuzz.strings")
+  let first = StringsFileReader.parse(data, path: "fuzz.strings")
+  let second = StringsFileReader.parse(data, path: "fuzz.strings")
   precondition(first == second, "parsing the same bytes twice gave different results")
   for diagnostic in first.diagnostics {
     guard let location = diagnostic.location else { continue }
@@ -19,7 +19,7 @@ public func stringsFileFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ coun
   }
   // A valid UTF-8 file (any language) is read from its bytes; decoding it first must give the same reading, byte
   // ranges included. For other inputs both calls decode, so they agree trivially.
-  let decoded = StringsFileParser.read(
+  let decoded = StringsFileReader.read(
     data, path: "fuzz.strings", into: [StringsFileEntry](), readingUTF8Bytes: false)
   precondition(
     decoded.entries == first.entries && decoded.diagnostics == first.diagnostics

@@ -72,15 +72,17 @@ case "$target" in
     seed_suffix=".storyboard .xib"
     ;;
   xliff)
-    # The XLIFF reader (on XMLScanner) and the writer whose output it must read back (a tool: its own module).
+    # The XLIFF reader (on XMLScanner) and the writer whose output it must read back: exchange tools, their own module.
     harness="$root/Fuzz/XLIFFFuzzer.swift"
     sources=("${readers[@]}")
-    tool_sources=("$tools/Exchange/XLIFFWriter.swift")
+    tool_sources=("$tools"/Exchange/{XLIFFReader,XLIFFWriter,ExchangeFile,ExchangeUnit,ExchangeUnitConsumer}.swift)
     seed_suffix=".xliff"
     ;;
   csv)
+    # The CSV reader and writer of the exchange tools (their own module).
     harness="$root/Fuzz/CSVFuzzer.swift"
     sources=("${readers[@]}")
+    tool_sources=("$tools"/Exchange/{CSVReader,CSVWriter}.swift)
     seed_suffix=".csv"
     ;;
   swift)

@@ -76,7 +76,7 @@ struct ExtractCommand: ToolCommand {
       let path = FilePath.join(output, "\(table).strings")
       var existing: (data: Data, entries: [StringsFileEntry])?
       if let data = FileManager.default.contents(atPath: path) {
-        let parsed = StringsFileParser.parse(data, path: path)
+        let parsed = StringsFileReader.parse(data, path: path)
         if parsed.diagnostics.containsErrors {
           diagnostics += parsed.diagnostics
           continue

@@ -295,7 +295,7 @@ struct IBMigrateCommand: ToolCommand {
     let folder = resolve(tableFolder.isEmpty ? "." : tableFolder, root: root)
     let catalogPath = FilePath.join(folder, IBMigrator.table + ".xcstrings")
     if let data = FileManager.default.contents(atPath: catalogPath),
-      let catalog = StringCatalogParser.parse(data, path: catalogPath).catalog
+      let catalog = StringCatalogReader.parse(data, path: catalogPath).catalog
     {
       return (
         catalog.sourceLanguage, "\(catalog.sourceLanguage) (the sourceLanguage of the Localizable String Catalog)"
@@ -306,7 +306,7 @@ struct IBMigrateCommand: ToolCommand {
       let path = FilePath.join(FilePath.join(folder, name), IBMigrator.table + ".strings")
       guard let data = FileManager.default.contents(atPath: path) else { continue }
       keyCounts[String(name.dropLast(".lproj".count))] =
-        Set(StringsFileParser.parse(data, path: path).entries.map(\.key))
+        Set(StringsFileReader.parse(data, path: path).entries.map(\.key))
         .count
     }
     if let requested, keyCounts.isEmpty { return (requested, "\(requested) (requested)") }

@@ -19,7 +19,7 @@ import Testing
   static func merge(_ data: Data, adding: [String], keeping: [String]? = nil, prune: Bool) -> (
     merge: StringsTableExtractor.Merge, entries: [StringsFileEntry]
   ) {
-    let parsed = StringsFileParser.parse(data, path: "en.lproj/Localizable.strings")
+    let parsed = StringsFileReader.parse(data, path: "en.lproj/Localizable.strings")
     let kept = keeping ?? parsed.entries.map(\.key)
     let extracted = (kept + adding).map { ExtractedEntry(key: $0, value: $0, comments: []) }
     let merge = StringsTableExtractor.merge(

@@ -41,7 +41,7 @@ enum IBBenchmark {
     }
     let referenceElements = files.reduce(0) { $0 + ElementCounter.count($1.data) }
     let ourElements = files.reduce(0) { total, file in
-      total + (XMLTreeParser.parse(file.data, path: file.path).root.map(count) ?? 0)
+      total + (XMLTreeReader.parse(file.data, path: file.path).root.map(count) ?? 0)
     }
     print("  elements: ours \(ourElements), XMLParser \(referenceElements)")
 
@@ -52,7 +52,7 @@ enum IBBenchmark {
     for _ in 0..<iterations {
       reference.append(measure { files.reduce(0) { $0 &+ ElementCounter.count($1.data) } })
       tree.append(
-        measure { files.reduce(0) { $0 &+ (XMLTreeParser.parse($1.data, path: $1.path).root?.children.count ?? 0) } })
+        measure { files.reduce(0) { $0 &+ (XMLTreeReader.parse($1.data, path: $1.path).root?.children.count ?? 0) } })
       model.append(
         measure {
           files.reduce(0) { $0 &+ (IBDocumentReader.read($1.data, path: $1.path).document?.objects.count ?? 0) }

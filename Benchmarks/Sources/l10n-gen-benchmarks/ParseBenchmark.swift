@@ -23,7 +23,7 @@ enum ParseBenchmark {
   static let kinds: [InputKind] = [
     InputKind(
       name: ".strings", suffix: ".strings",
-      ours: { data, path in StringsFileParser.parse(data, path: path).entries.count },
+      ours: { data, path in StringsFileReader.parse(data, path: path).entries.count },
       reference: { data, _ in
         var format = PropertyListSerialization.PropertyListFormat.openStep
         let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
@@ -31,7 +31,7 @@ enum ParseBenchmark {
       }),
     InputKind(
       name: ".stringsdict", suffix: ".stringsdict",
-      ours: { data, path in StringsDictParser.parse(data, path: path).entries.count },
+      ours: { data, path in StringsDictReader.parse(data, path: path).entries.count },
       reference: { data, _ in
         var format = PropertyListSerialization.PropertyListFormat.xml
         let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)

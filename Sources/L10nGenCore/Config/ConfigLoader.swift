@@ -17,7 +17,7 @@ package enum ConfigLoader {
     }
 
     let root: JSONNode
-    switch JSONValueParser.parse(data, path: path) {
+    switch JSONValueReader.parse(data, path: path) {
     case .success(let node):
       root = node
     case .failure(let syntaxError):

@@ -12,16 +12,16 @@ extension InputKind {
     switch self {
     case .strings:
       // Each entry becomes the model's as it is read: the reader's entries are never held whole.
-      let result = StringsFileParser.read(data, path: path, into: StringsEntryCollector())
+      let result = StringsFileReader.read(data, path: path, into: StringsEntryCollector())
       return TableFileContents(
         entries: result.entries.entries, diagnostics: result.diagnostics, keysAreUnique: result.keysAreUnique)
     case .stringsDict:
-      let result = StringsDictParser.parse(data, path: path)
+      let result = StringsDictReader.parse(data, path: path)
       return TableFileContents(
         entries: result.entries.map { .init(key: $0.key, value: $0.value, comment: $0.comment, location: $0.location) },
         diagnostics: result.diagnostics)
     case .stringCatalog:
-      let result = StringCatalogParser.parse(data, path: path)
+      let result = StringCatalogReader.parse(data, path: path)
       return TableFileContents(catalog: result.catalog, diagnostics: result.diagnostics)
     }
   }
@@ -36,7 +36,7 @@ extension InputKind {
     entries: [LocalizationEntry], contents: TableFileContents
   )? {
     guard self == .strings else { return nil }
-    let result = StringsFileParser.read(
+    let result = StringsFileReader.read(
       data, path: path, into: LocalizationEntryCollector(language: language, languageCount: languageCount))
     return (
       result.entries.entries,

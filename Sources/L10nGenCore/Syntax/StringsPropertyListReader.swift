@@ -22,7 +22,7 @@
 /// locating them all costs one more pass. Error offsets are those CF reports, so line numbers agree with
 /// `PropertyListSerialization`'s messages, except for a missing `;`, reported right after the value.
 ///
-/// Behaviour that surprises people, all Apple's (`StringsFileParserTests`; `StringsFileOracleTests` compares every rule
+/// Behaviour that surprises people, all Apple's (`StringsFileReaderTests`; `StringsFileOracleTests` compares every rule
 /// with `PropertyListSerialization` on the same bytes):
 /// - `farewell = 'Bye';` is fine: unquoted keys and values, and single quotes.
 /// - `"only";` is the shorthand for `"only" = "only";`.

@@ -1,13 +1,13 @@
 /// The one UTF-8 check of the readers: the XML scanner and the `.strings` decoder both ask it whether the bytes at an
 /// offset are a well-formed UTF-8 sequence, and report a failure with one message.
-enum UTF8Validation {
+package enum UTF8Validation {
   /// The length (1 to 4) of the well-formed UTF-8 sequence starting at `index`, or 0 when none starts there.
   ///
   /// Well-formed is Unicode's Table 3-7 (`__CFIsLegalUTF8` too): no continuation byte first, no overlong forms
   /// (`C0 80`), no encoded surrogates (`ED A0 80`), nothing above U+10FFFF (`F4 90 80 80`), no sequence cut short
   /// by the end of the bytes.
   @inline(__always)
-  static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+  package static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     let lead = bytes[index]
     if lead < 0x80 { return 1 }
     let length: Int
@@ -45,7 +45,7 @@ enum UTF8Validation {
 
   /// Whether all of `bytes` is well-formed UTF-8 (``sequenceLength(in:at:)`` at every character); ASCII is tested
   /// eight bytes at a time.
-  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     var index = 0
     while index < bytes.count {
@@ -67,7 +67,7 @@ enum UTF8Validation {
   }
 
   /// What every reader says about a file whose byte `byte` starts no well-formed UTF-8 sequence.
-  static func invalidByteMessage(_ byte: UInt8) -> String {
+  package static func invalidByteMessage(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
     return "byte 0x\(digits.count < 2 ? "0" : "")\(digits) is not valid UTF-8, so Apple cannot read this file; "
       + "re-save it as UTF-8"

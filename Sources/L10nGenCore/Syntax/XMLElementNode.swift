@@ -1,4 +1,4 @@
-/// One element of an XML document read by ``XMLTreeParser``, with its attributes, child elements and text, each
+/// One element of an XML document read by ``XMLTreeReader``, with its attributes, child elements and text, each
 /// with where it is in the file.
 ///
 /// The tree keeps what Interface Builder files need and nothing else: comments, processing instructions and the

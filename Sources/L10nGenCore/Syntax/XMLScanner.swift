@@ -1,4 +1,4 @@
-/// The one XML lexer of the package, under both XML readers: ``XMLTreeParser`` (storyboards and xibs) and
+/// The one XML lexer of the package, under both XML readers: ``XMLTreeReader`` (storyboards and xibs) and
 /// ``PropertyListXMLReader`` (`.stringsdict`). It turns the UTF-8 bytes of a document into ``XMLToken``s and checks
 /// what XML 1.0 requires of every well-formed document; the builders on top check only their own content rules.
 ///
@@ -29,7 +29,7 @@
 ///
 /// Not supported, because Interface Builder and property lists never use them: namespaces (a prefix stays part of
 /// the name), external entities, and attribute defaults from a DTD.
-struct XMLScanner {
+package struct XMLScanner {
   /// How decoding treats whitespace.
   private enum Whitespace {
     /// Attribute values (§3.3.3): tab, line feed, `\r\n` and `\r` each become one space.
@@ -42,12 +42,12 @@ struct XMLScanner {
 
   /// Whether character data made only of whitespace is skipped instead of returned: a builder sets it while
   /// whitespace means nothing to it (between the containers of a property list).
-  var skipsWhitespaceText = false
+  package var skipsWhitespaceText = false
   /// Whether character references to C0 control characters (`&#30;`, as XML 1.1 allows) are accepted: XLIFF files
   /// from Xcode hold them for control characters in strings.
-  var allowsControlCharacterReferences = false
+  package var allowsControlCharacterReferences = false
   /// The document, UTF-8.
-  let bytes: UnsafeBufferPointer<UInt8>
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// The file's path, for locations.
   private let path: String
   /// The deepest element nesting accepted; deeper input is an error.
@@ -59,7 +59,7 @@ struct XMLScanner {
   /// The names of the open elements, innermost last.
   private var openElements: [Range<Int>] = []
   /// Whether the root element has started.
-  private(set) var sawRootElement = false
+  package private(set) var sawRootElement = false
   /// Whether the document type declaration has been read.
   private var sawDoctype = false
   /// Whether the text check and the XML declaration are behind.
@@ -71,7 +71,7 @@ struct XMLScanner {
   private var names: Set<String> = []
 
   /// A scanner over `bytes` (UTF-8, a byte-order mark first or not) that accepts elements nested `maximumDepth` deep.
-  init(bytes: UnsafeBufferPointer<UInt8>, path: String, maximumDepth: Int) {
+  package init(bytes: UnsafeBufferPointer<UInt8>, path: String, maximumDepth: Int) {
     self.bytes = bytes
     self.path = path
     self.maximumDepth = maximumDepth
@@ -82,7 +82,7 @@ struct XMLScanner {
   }
 
   /// The location of byte `offset`; cheap when offsets increase.
-  mutating func location(of offset: Int) -> SourceLocation {
+  package mutating func location(of offset: Int) -> SourceLocation {
     let position = locator.position(of: offset, in: bytes)
     return SourceLocation(file: path, line: position.line, column: position.column)
   }
@@ -95,7 +95,7 @@ struct XMLScanner {
   // MARK: - Tokens
 
   /// The next token; ``XMLToken/endOfDocument`` at the end of the input, once every element is closed.
-  mutating func next() throws(XMLSyntaxError) -> XMLToken {
+  package mutating func next() throws(XMLSyntaxError) -> XMLToken {
     if !hasStarted {
       hasStarted = true
       try validateCharacters()
@@ -382,7 +382,7 @@ struct XMLScanner {
   /// When the element whose start tag was just read holds only character data without references, reads that data
   /// and the end tag at once (the common `<string>text</string>`, in one call instead of two tokens) and returns
   /// them; otherwise reads nothing and returns `nil`, and ``next()`` goes on as usual.
-  mutating func readPlainTextContent() throws(XMLSyntaxError) -> (text: XMLToken.Text, endOfElement: Int)? {
+  package mutating func readPlainTextContent() throws(XMLSyntaxError) -> (text: XMLToken.Text, endOfElement: Int)? {
     let start = index
     let text = try readText()
     guard !text.hasReferences, bytes.hasASCII("</", at: index) else {
@@ -428,7 +428,7 @@ struct XMLScanner {
 
   /// The character data of `text` with its references decoded and, when `normalizingLineBreaks`, `\r\n` and `\r` as
   /// `\n` (XML 1.0 §2.11; CoreFoundation's property-list parser keeps them).
-  mutating func decodedText(_ text: XMLToken.Text, normalizingLineBreaks: Bool) throws(XMLSyntaxError) -> String {
+  package mutating func decodedText(_ text: XMLToken.Text, normalizingLineBreaks: Bool) throws(XMLSyntaxError) -> String {
     guard text.hasReferences else {
       return literalText(text.range, normalizingLineBreaks: normalizingLineBreaks && text.hasCarriageReturn)
     }
@@ -437,7 +437,7 @@ struct XMLScanner {
 
   /// The bytes of `range`, which hold no references (CDATA, comments, plain text), as a String; with
   /// `normalizingLineBreaks`, `\r\n` and `\r` become `\n`.
-  func literalText(_ range: Range<Int>, normalizingLineBreaks: Bool) -> String {
+  package func literalText(_ range: Range<Int>, normalizingLineBreaks: Bool) -> String {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
     guard normalizingLineBreaks && slice.contains(0x0D) else { return String(decoding: slice, as: UTF8.self) }
     var result: [UInt8] = []
@@ -562,7 +562,7 @@ struct XMLScanner {
 
   /// The value of the `encoding` pseudo-attribute of an XML declaration (`<?xml version="1.0" encoding="UTF-8"?>`),
   /// `nil` when it names none, `""` when its value is not quoted or not closed.
-  static func declaredEncoding(in declaration: Substring) -> String? {
+  package static func declaredEncoding(in declaration: Substring) -> String? {
     let bytes = Array(declaration.utf8)
     let attribute = Array("encoding".utf8)
     var index = 0

@@ -3,11 +3,18 @@
 ///
 /// ``XMLScanner`` throws it for every well-formedness problem; the tree and property-list builders throw it for
 /// their own rules. The reader turns the offset into `path:line:col`.
-struct XMLSyntaxError: Error {
+package struct XMLSyntaxError: Error {
   /// What is wrong and how to fix it.
-  var message: String
+  package var message: String
   /// The byte the problem is at.
-  var offset: Int
+  package var offset: Int
   /// The rule of the diagnostic.
-  var rule: RuleID = .syntaxError
+  package var rule: RuleID = .syntaxError
+
+  /// An error of `rule` at byte `offset`.
+  package init(message: String, offset: Int, rule: RuleID = .syntaxError) {
+    self.message = message
+    self.offset = offset
+    self.rule = rule
+  }
 }

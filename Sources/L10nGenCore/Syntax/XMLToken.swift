@@ -2,7 +2,7 @@
 ///
 /// Ranges are byte offsets into the scanned bytes. Whitespace outside the root element is not a token, nor inside it
 /// while ``XMLScanner/skipsWhitespaceText`` is set.
-enum XMLToken {
+package enum XMLToken {
   /// `<?xml …?>` at the start of the document, whole.
   case xmlDeclaration(Range<Int>)
   /// A start tag, or an empty-element tag `<a/>` (which has no end tag).
@@ -23,27 +23,27 @@ enum XMLToken {
   case endOfDocument
 
   /// A start tag with its attributes.
-  struct StartTag {
+  package struct StartTag {
     /// The element name as written.
-    var name: String
+    package var name: String
     /// The attributes in source order, values decoded (references, whitespace as XML 1.0 §3.3.3 says).
-    var attributes: [XMLAttributeNode]
+    package var attributes: [XMLAttributeNode]
     /// From `<` to `>` of the tag.
-    var span: SourceSpan
+    package var span: SourceSpan
     /// Whether the tag is `<a …/>`: the element is complete and no end tag follows.
-    var isEmptyElement: Bool
+    package var isEmptyElement: Bool
   }
 
   /// A run of character data, described without decoding it;
   /// ``XMLScanner/decodedText(_:normalizingLineBreaks:)`` decodes it.
-  struct Text {
+  package struct Text {
     /// The bytes, as written.
-    var range: Range<Int>
+    package var range: Range<Int>
     /// Whether the run holds a `&` (an entity or character reference).
-    var hasReferences: Bool
+    package var hasReferences: Bool
     /// Whether the run holds a carriage return.
-    var hasCarriageReturn: Bool
+    package var hasCarriageReturn: Bool
     /// Whether the run is only XML whitespace (space, tab, line feed, carriage return), with no reference.
-    var isWhitespace: Bool
+    package var isWhitespace: Bool
   }
 }

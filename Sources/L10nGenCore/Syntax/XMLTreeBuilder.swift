@@ -1,4 +1,4 @@
-/// Builds the tree of ``XMLTreeParser`` from the tokens of an ``XMLScanner``.
+/// Builds the tree of ``XMLTreeReader`` from the tokens of an ``XMLScanner``.
 ///
 /// Open elements live on an explicit stack (the scanner has already checked their nesting); closing one appends it
 /// to its parent's children. The character data of an element is joined from its text runs and CDATA sections when

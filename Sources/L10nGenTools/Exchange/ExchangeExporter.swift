@@ -1,5 +1,5 @@
 internal import Foundation
-package import L10nGenCore
+import L10nGenCore
 internal import L10nKit
 
 /// Makes the units Xcode's "Export Localizations" makes for one language (Docs of issue 22 §1):

@@ -1,4 +1,4 @@
-package import L10nGenCore
+import L10nGenCore
 
 /// One import in progress (``ExchangeImporter``'s rules): units are compared against the project's entries as a
 /// reader hands them over (`ExchangeUnitConsumer`), and only the accepted translations are kept, so that an import

@@ -1,5 +1,5 @@
 internal import Foundation
-package import L10nGenCore
+import L10nGenCore
 
 /// Merges translated units back into the project (issue 22 §2), by id, never by source text, into the file each
 /// unit came from, in that file's own format: `.strings` values are replaced in place and new keys appended

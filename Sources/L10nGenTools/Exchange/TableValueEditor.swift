@@ -27,7 +27,7 @@ enum TableValueEditor {
     // so that they are gone before the text is edited (the largest tables are the ones imports edit most).
     let (replacements, insertions, appendedFirst) = {
       () -> ([Replacement], [Int: [StringsTableEdit.Entry]], [StringsTableEdit.Entry]) in
-      let entries = changes.isEmpty && additions.isEmpty ? [] : StringsFileParser.parse(data, path: path).entries
+      let entries = changes.isEmpty && additions.isEmpty ? [] : StringsFileReader.parse(data, path: path).entries
       // Each addition's anchor: the line of the last entry of its group.
       var insertions: [Int: [StringsTableEdit.Entry]] = [:]
       var appended: [StringsTableEdit.Entry] = []

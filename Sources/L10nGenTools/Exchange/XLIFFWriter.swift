@@ -1,4 +1,4 @@
-package import L10nGenCore
+import L10nGenCore
 
 /// Writes XLIFF 1.2 the way Xcode's "Export Localizations" writes it, byte for byte: the same declaration and root
 /// element, two-space indentation, one `<file>` per project file with a `<header><tool …/></header>`, and per unit

@@ -287,7 +287,7 @@ struct IBMigrationApplyState {
   /// source language when it has none; a value with variations counts as a value no text equals).
   private mutating func catalogTable(_ path: String, catalog: String, language: String) -> Table? {
     if catalogs[catalog] == nil, let data = workspace.files[catalog] {
-      let parsed = StringCatalogParser.parse(data, path: catalog)
+      let parsed = StringCatalogReader.parse(data, path: catalog)
       let errors = parsed.diagnostics.filter { $0.severity == .error }
       guard errors.isEmpty, let read = parsed.catalog else {
         diagnostics += errors
@@ -318,7 +318,7 @@ struct IBMigrationApplyState {
     }
     var table = Table(path: path, original: workspace.files[path], entries: [])
     if let data = table.original {
-      let parsed = StringsFileParser.parse(data, path: path)
+      let parsed = StringsFileReader.parse(data, path: path)
       let errors = parsed.diagnostics.filter { $0.severity == .error }
       guard errors.isEmpty else {
         diagnostics += errors

@@ -12,7 +12,7 @@ package enum IBMigrationPlanReader {
       diagnostics.append(.error(message, at: location, rule: .ibMigratePlan))
     }
     let root: JSONNode
-    switch JSONValueParser.parse(data, path: path) {
+    switch JSONValueReader.parse(data, path: path) {
     case .success(let node):
       root = node
     case .failure(let syntaxError):

@@ -91,14 +91,14 @@ package enum IBMigrator {
       for language in workspace.languages(ofDocument: document) + [developmentLanguage] {
         let path = tablePath(document: document, language: language, tableFolder: tableFolder)
         guard let data = workspace.files[path] else { continue }
-        let parsed = StringsFileParser.parse(data, path: path)
+        let parsed = StringsFileReader.parse(data, path: path)
         diagnostics += parsed.diagnostics.filter { $0.severity == .error }
         reserved.formUnion(parsed.entries.map(\.key))
       }
     }
     for catalog in Set(documents.map { tableCatalogPath(ofDocument: $0, tableFolder: tableFolder) }).sorted() {
       guard let data = workspace.files[catalog] else { continue }
-      let parsed = StringCatalogParser.parse(data, path: catalog)
+      let parsed = StringCatalogReader.parse(data, path: catalog)
       diagnostics += parsed.diagnostics.filter { $0.severity == .error }
       reserved.formUnion(parsed.catalog?.entries.map(\.key) ?? [])
     }
@@ -121,7 +121,7 @@ package enum IBMigrator {
       for language in workspace.languages(ofDocument: document) {
         let path = stringsPath(document: document, language: language, table: IBMigrationPlanner.documentName(document))
         guard let data = workspace.files[path] else { continue }
-        for entry in StringsFileParser.parse(data, path: path).entries {
+        for entry in StringsFileReader.parse(data, path: path).entries {
           translations[entry.key, default: [:]][language] = entry.value
         }
       }
@@ -176,7 +176,7 @@ package enum IBMigrator {
           at: location, rule: .ibMigratePlan))
       return nil
     }
-    let parsed = XMLTreeParser.parse(data, path: path)
+    let parsed = XMLTreeReader.parse(data, path: path)
     guard let root = parsed.root else {
       diagnostics += parsed.diagnostics
       return nil

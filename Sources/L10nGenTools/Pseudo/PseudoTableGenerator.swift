@@ -26,7 +26,7 @@ package enum PseudoTableGenerator {
         switch file.kind {
         case .strings:
           guard file.language.map(LanguageCode.normalized) == developmentLanguages[table.name] else { continue }
-          let parsed = StringsFileParser.parse(data, path: file.path)
+          let parsed = StringsFileReader.parse(data, path: file.path)
           output.append(PseudoTableFile(relativePath: lproj, data: stringsFile(parsed.entries, language: language)))
         case .stringsDict:
           guard file.language.map(LanguageCode.normalized) == developmentLanguages[table.name] else { continue }

@@ -53,7 +53,7 @@ package struct StringCatalogEditor: Sendable {
   /// Reads a catalog from its bytes. Throws when it is not valid JSON or has no `strings` object.
   package init(data: Data, path: String) throws(EditError) {
     let root: JSONNode
-    switch JSONValueParser.parse(data, path: path) {
+    switch JSONValueReader.parse(data, path: path) {
     case .success(let node): root = node
     case .failure(let error):
       throw EditError(message: "invalid JSON: \(error.message); fix the file in Xcode first", location: error.location)

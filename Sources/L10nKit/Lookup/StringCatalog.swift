@@ -9,7 +9,7 @@ package import Foundation
 /// compiles), and an entry marked `shouldTranslate: false` uses its source value in every language.
 ///
 /// `package` (with ``sourceLanguage``, ``tables`` and ``init(data:)``) so that `ReaderAgreementTests` can compare what
-/// it reads with the generator's `StringCatalogParser`; not public API.
+/// it reads with the generator's `StringCatalogReader`; not public API.
 package struct StringCatalog: Sendable {
   /// The catalog's `sourceLanguage`: the development language.
   package let sourceLanguage: String

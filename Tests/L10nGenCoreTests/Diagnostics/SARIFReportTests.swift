@@ -19,7 +19,7 @@ import Testing
 
   @Test func aParsedValueGivesItsByteOffsetAndLength() throws {
     let source = "\"a\" = \"%k\";\n"
-    let entry = try #require(StringsFileParser.parse(Data(source.utf8), path: "en.lproj/L.strings").entries.first)
+    let entry = try #require(StringsFileReader.parse(Data(source.utf8), path: "en.lproj/L.strings").entries.first)
     let diagnostic = Diagnostic.warning("broken", at: entry.valueLocation, rule: .invalidSpecifier)
     let region = try #require(try regions([diagnostic]).first)
     #expect(region["startLine"] as? Int == 1)

@@ -12,7 +12,7 @@ import Testing
   @Test func aCompiledStringsTableIsReadWithANote() throws {
     let path = Self.folder.appendingPathComponent("Localizable.strings").path
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    let result = StringsFileParser.parse(data, path: path)
+    let result = StringsFileReader.parse(data, path: path)
     #expect(result.diagnostics.map(\.rule) == [.compiledTable])
     #expect(result.diagnostics.first?.severity == .note)
     let values = Dictionary(uniqueKeysWithValues: result.entries.map { ($0.key, $0.value) })
@@ -26,7 +26,7 @@ import Testing
   @Test func aCompiledStringsDictIsReadAsItsXMLFormIs() throws {
     let path = Self.folder.appendingPathComponent("Localizable.stringsdict").path
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    let result = StringsDictParser.parse(data, path: path)
+    let result = StringsDictReader.parse(data, path: path)
     #expect(result.diagnostics.map(\.rule) == [.compiledTable])
     let entry = try #require(result.entries.first)
     #expect(entry.key == "items")
@@ -37,18 +37,18 @@ import Testing
   @Test func aCompiledTableWithOtherValuesOrADamagedOneIsReportedNotMisread() throws {
     let mixed = try PropertyListSerialization.data(
       fromPropertyList: ["a": "A", "b": ["not", "a", "string"]], format: .binary, options: 0)
-    let result = StringsFileParser.parse(mixed, path: "en.lproj/Localizable.strings")
+    let result = StringsFileReader.parse(mixed, path: "en.lproj/Localizable.strings")
     #expect(result.entries.map(\.key) == ["a"])
     #expect(result.diagnostics.map(\.rule) == [.compiledTable, .syntaxError])
     #expect(result.diagnostics.last?.message.contains("'b' is an array, not a string") == true)
 
-    let truncated = StringsFileParser.parse(mixed.prefix(mixed.count - 3), path: "en.lproj/Localizable.strings")
+    let truncated = StringsFileReader.parse(mixed.prefix(mixed.count - 3), path: "en.lproj/Localizable.strings")
     #expect(truncated.entries.isEmpty)
     #expect(truncated.diagnostics.containsErrors)
     #expect(!truncated.diagnostics.contains { $0.rule == .encoding })
 
     let array = try PropertyListSerialization.data(fromPropertyList: ["a"], format: .binary, options: 0)
-    let notADictionary = StringsFileParser.parse(array, path: "en.lproj/Localizable.strings")
+    let notADictionary = StringsFileReader.parse(array, path: "en.lproj/Localizable.strings")
     #expect(notADictionary.diagnostics.last?.message.contains("root is an array") == true)
   }
 

@@ -17,7 +17,7 @@ struct StringCatalogCorpusTests {
     var report: [String] = []
     for url in TableBuilderTestSupport.files(under: root, suffix: ".stringsdict") {
       let path = String(url.path.dropFirst(root.path.count + 1))
-      let result = StringsDictParser.parse(try Data(contentsOf: url), path: path)
+      let result = StringsDictReader.parse(try Data(contentsOf: url), path: path)
       counts.stringsDicts += 1
       counts.entries += result.entries.count
       counts.errors += result.diagnostics.filter { $0.severity == .error }.count
@@ -26,7 +26,7 @@ struct StringCatalogCorpusTests {
     }
     for url in TableBuilderTestSupport.files(under: root, suffix: ".xcstrings") {
       let path = String(url.path.dropFirst(root.path.count + 1))
-      let result = StringCatalogParser.parse(try Data(contentsOf: url), path: path)
+      let result = StringCatalogReader.parse(try Data(contentsOf: url), path: path)
       counts.catalogs += 1
       #expect(result.catalog != nil, "\(path): \(result.diagnostics)")
       counts.entries += result.catalog?.entries.count ?? 0
@@ -53,7 +53,7 @@ struct StringCatalogCorpusTests {
   @Test func knownBrokenStringsDictsGivePreciseDiagnostics() throws {
     func diagnostics(_ relative: String) throws -> [String] {
       let (data, path) = try corpusFile(relative)
-      return StringsDictParser.parse(data, path: path).diagnostics.map {
+      return StringsDictReader.parse(data, path: path).diagnostics.map {
         "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.severity.rawValue)"
       }
     }
@@ -73,7 +73,7 @@ struct StringCatalogCorpusTests {
 
   @Test func duckDuckGoDollarLessPositionalAndNestedVariables() throws {
     let (data, path) = try corpusFile("duckduckgo__iOS/DuckDuckGo/en.lproj/Localizable.stringsdict")
-    let result = StringsDictParser.parse(data, path: path)
+    let result = StringsDictReader.parse(data, path: path)
     #expect(result.diagnostics.isEmpty)
     let trackers = try #require(result.entries.first { $0.key == "dax.onboarding.browsing.multiple.trackers" })
     #expect(trackers.value.root.representativeText == "%1#@count@")
@@ -92,7 +92,7 @@ struct StringCatalogCorpusTests {
     for name in ["!MismatchingArgumentType", "!MissingArgument", "!UnsupportedFormatSpecifiers"] {
       let (data, path) = try corpusFile(
         "liamnichols__xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/\(name).xcstrings")
-      let result = StringCatalogParser.parse(data, path: path)
+      let result = StringCatalogReader.parse(data, path: path)
       #expect(result.diagnostics.isEmpty)
       #expect(result.catalog?.entries.map(\.key) == ["Key"])
       #expect(result.catalog?.entries.first?.values["en"]?.plainText != nil)
@@ -101,14 +101,14 @@ struct StringCatalogCorpusTests {
 
   @Test func netNewsWireKeyWithNewlineAndCotEditorObjectIDKey() throws {
     let (data, path) = try corpusFile("Ranchero-Software__NetNewsWire/Shared/Localizable.xcstrings")
-    let catalog = try #require(StringCatalogParser.parse(data, path: path).catalog)
+    let catalog = try #require(StringCatalogReader.parse(data, path: path).catalog)
     #expect(catalog.entries.first?.key == "")
     let newline = try #require(catalog.entries.first { $0.key.contains("\n") && $0.key.contains("%@") })
     let firstLineOfKey = try #require(newline.key.split(separator: "\n").first)
     #expect(Self.line(newline.location.line, of: data).contains(firstLineOfKey))
     let (ibData, ibPath) = try corpusFile(
       "coteditor__CotEditor/CotEditor/Storyboards/mul.lproj/PrintPanelAccessory.xcstrings")
-    let ibCatalog = try #require(StringCatalogParser.parse(ibData, path: ibPath).catalog)
+    let ibCatalog = try #require(StringCatalogReader.parse(ibData, path: ibPath).catalog)
     // An IB ObjectID key (`<ObjectID>.<property>`) that the catalog marks as not to translate.
     let entry = try #require(ibCatalog.entries.first { !$0.shouldTranslate && $0.key.contains(".") })
     #expect(Self.line(entry.location.line, of: ibData).contains("\"\(entry.key)\""))

@@ -12,7 +12,7 @@ import Testing
     .filter { !$0.hasDirectoryPath }
     #expect(files.count >= 4)
     for url in files {
-      let result = StringsDictParser.parse(try Data(contentsOf: url), path: url.lastPathComponent)
+      let result = StringsDictReader.parse(try Data(contentsOf: url), path: url.lastPathComponent)
       #expect(result.entries.count + result.diagnostics.count > 0, "\(url.lastPathComponent)")
     }
   }
@@ -24,20 +24,20 @@ import Testing
     .filter { !$0.hasDirectoryPath }
     #expect(files.count >= 3)
     for url in files {
-      let result = StringCatalogParser.parse(try Data(contentsOf: url), path: url.lastPathComponent)
+      let result = StringCatalogReader.parse(try Data(contentsOf: url), path: url.lastPathComponent)
       #expect(result.diagnostics.containsErrors, "\(url.lastPathComponent)")
     }
   }
 
   @Test func deepXMLAndEntityExpansionAreDiagnosedNotFatal() throws {
     let base = TableBuilderTestSupport.fixture("FuzzRegressions/stringsdict")
-    let deep = StringsDictParser.parse(
+    let deep = StringsDictReader.parse(
       try Data(contentsOf: base.appendingPathComponent("deep-nesting.stringsdict")), path: "deep")
     #expect(deep.diagnostics.containsErrors)
-    let nested = StringsDictParser.parse(
+    let nested = StringsDictReader.parse(
       try Data(contentsOf: base.appendingPathComponent("device-in-device.stringsdict")), path: "nested")
     #expect(nested.diagnostics.first?.message.contains("cannot be nested") == true)
-    let cyclic = StringsDictParser.parse(
+    let cyclic = StringsDictReader.parse(
       try Data(contentsOf: base.appendingPathComponent("self-reference.stringsdict")), path: "cyclic")
     #expect(cyclic.diagnostics.isEmpty)
     #expect(cyclic.entries.first?.value.substitutions.map(\.name) == ["a", "b"])

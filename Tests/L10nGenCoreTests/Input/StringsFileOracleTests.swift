@@ -123,7 +123,7 @@ import Testing
 
   @Test func differsFromFoundationOnlyWhereDocumented() {
     for difference in Self.deliberateDifferences {
-      let result = StringsFileParser.parse(difference.data, path: "x.strings")
+      let result = StringsFileReader.parse(difference.data, path: "x.strings")
       #expect(difference.check(result), "\(difference.name): \(result)")
     }
   }
@@ -141,7 +141,7 @@ import Testing
       if data.isEmpty {
         // Deliberate difference: Apple rejects zero-length data, we read an empty table.
         emptyFiles += 1
-        let result = StringsFileParser.parse(data, path: path)
+        let result = StringsFileReader.parse(data, path: path)
         if !result.entries.isEmpty || !result.diagnostics.isEmpty { disagreements.append("[\(path)] empty file") }
         continue
       }

@@ -167,7 +167,7 @@ import Testing
   }
 
   @Test(arguments: probes) func matchesFoundationsRecordedResult(_ probe: Probe) {
-    let result = StringsFileParser.parse(probe.data, path: "probe.strings")
+    let result = StringsFileReader.parse(probe.data, path: "probe.strings")
     let errors = result.diagnostics.filter { $0.severity == .error }
     let warnings = result.diagnostics.filter { $0.severity == .warning }
     var table: [String: String] = [:]

@@ -13,8 +13,8 @@ import Testing
     #expect(!files.isEmpty)
     for file in files {
       let data = try Data(contentsOf: file)
-      let first = StringsFileParser.parse(data, path: file.lastPathComponent)
-      let second = StringsFileParser.parse(data, path: file.lastPathComponent)
+      let first = StringsFileReader.parse(data, path: file.lastPathComponent)
+      let second = StringsFileReader.parse(data, path: file.lastPathComponent)
       #expect(first == second, "\(file.lastPathComponent)")
     }
   }

@@ -1,7 +1,7 @@
 import Foundation
 import L10nGenCore
 
-/// Compares `StringsFileParser` with Foundation's `PropertyListSerialization` (CoreFoundation's parser, the one
+/// Compares `StringsFileReader` with Foundation's `PropertyListSerialization` (CoreFoundation's parser, the one
 /// `Bundle` uses) on the same bytes.
 enum StringsOracle {
   /// What Foundation made of some bytes.
@@ -62,7 +62,7 @@ enum StringsOracle {
 
   /// `nil` when we agree with Foundation, else why not.
   static func disagreement(for data: Data, path: String) -> String? {
-    let ours = StringsFileParser.parse(data, path: path)
+    let ours = StringsFileReader.parse(data, path: path)
     let errors = ours.diagnostics.filter { $0.severity == .error }
     switch foundationOutcome(for: data) {
     case .table(let expected, let nonStringKeys):

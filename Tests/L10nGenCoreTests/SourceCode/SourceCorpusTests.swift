@@ -80,9 +80,9 @@ struct SourceCorpusTests {
     for (table, entries) in extracted {
       let url = root.appendingPathComponent("en.lproj/\(table).strings")
       guard let data = try? Data(contentsOf: url) else { continue }
-      let existing = StringsFileParser.parse(data, path: url.path).entries
+      let existing = StringsFileReader.parse(data, path: url.path).entries
       let merge = StringsTableExtractor.merge(existing: existing, extracted: entries, prune: false)
-      let merged = StringsFileParser.parse(Data(merge.text.utf8), path: "merged.strings").entries
+      let merged = StringsFileReader.parse(Data(merge.text.utf8), path: "merged.strings").entries
       let mergedValues = Dictionary(merged.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
       for entry in existing {
         #expect(mergedValues[entry.key] == entry.value, "\(table): \(entry.key)")

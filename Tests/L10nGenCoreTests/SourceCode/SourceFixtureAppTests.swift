@@ -135,7 +135,7 @@ struct SourceFixtureAppTests {
   }
 
   @Test func mergeKeepsValuesAndCommentsAndPrunesOnlyWhenAsked() {
-    let existing = StringsFileParser.parse(
+    let existing = StringsFileReader.parse(
       Data("/* Kept */\n\"a\" = \"Translated A\";\n\"gone\" = \"Old\";\n".utf8), path: "en.lproj/T.strings"
     ).entries
     let extracted = [
@@ -162,7 +162,7 @@ struct SourceFixtureAppTests {
     #expect(!pruned.text.contains("gone"))
     // Merging the output again changes nothing: the format is stable.
     let again = StringsTableExtractor.merge(
-      existing: StringsFileParser.parse(Data(kept.text.utf8), path: "T.strings").entries, extracted: extracted,
+      existing: StringsFileReader.parse(Data(kept.text.utf8), path: "T.strings").entries, extracted: extracted,
       prune: false)
     #expect(again.text == kept.text)
   }

@@ -104,7 +104,7 @@ import Testing
       return
     }
     #expect(failure.message.contains("offset table does not end where the trailer starts"))
-    let table = StringsFileParser.parse(data, path: "en.lproj/Localizable.strings")
+    let table = StringsFileReader.parse(data, path: "en.lproj/Localizable.strings")
     #expect(table.entries.isEmpty)
     #expect(table.diagnostics.contains { $0.rule == .syntaxError && $0.message.contains("offset table") })
   }

@@ -16,7 +16,7 @@ import Testing
 
   /// The single entry of `source` read as a `.strings` file.
   private static func soleEntry(of source: String) -> StringsFileEntry? {
-    let result = StringsFileParser.parse(Data(source.utf8), path: "probe.strings")
+    let result = StringsFileReader.parse(Data(source.utf8), path: "probe.strings")
     return result.entries.count == 1 ? result.entries[0] : nil
   }
 
@@ -24,7 +24,7 @@ import Testing
   private static func checkStrings(_ data: Data, path: String) -> Int {
     let encoding = stringsEncoding(of: data)
     var checked = 0
-    for entry in StringsFileParser.parse(data, path: path).entries {
+    for entry in StringsFileReader.parse(data, path: path).entries {
       guard let keyRange = entry.keyLocation.byteRange, let valueRange = entry.valueLocation.byteRange else {
         Issue.record("\(path): '\(entry.key)' has no byte range")
         continue
@@ -42,7 +42,7 @@ import Testing
 
   @Test func aStringsKeyAndValueCoverTheirQuotedTokens() throws {
     let source = "/* c */\n\"greeting\" = \"Hi \\\"you\\\"\";\nbare = word;\n\"only\";\n"
-    let result = StringsFileParser.parse(Data(source.utf8), path: "L.strings")
+    let result = StringsFileReader.parse(Data(source.utf8), path: "L.strings")
     let ranges = result.entries.map { ($0.keyLocation.byteRange, $0.valueLocation.byteRange) }
     let bytes = Array(source.utf8)
     func text(_ range: Range<Int>?) -> String? { range.map { String(decoding: bytes[$0], as: UTF8.self) } }
@@ -65,7 +65,7 @@ import Testing
 
   @Test func aStrayCopyrightByteLeavesNoRangeRatherThanAWrongOne() throws {
     let data = Data("\"a\" = \"".utf8) + Data([0xA9]) + Data("\";\n\"b\" = \"x\";\n".utf8)
-    let entries = StringsFileParser.parse(data, path: "L.strings").entries
+    let entries = StringsFileReader.parse(data, path: "L.strings").entries
     #expect(entries.count == 2)
     #expect(entries.allSatisfy { $0.keyLocation.byteRange == nil && $0.valueLocation.byteRange == nil })
   }
@@ -97,7 +97,7 @@ import Testing
     var checked = 0
     for url in PackagePaths.files(in: corpus, withExtensions: ["xcstrings"]) {
       let data = try Data(contentsOf: url)
-      guard case .success(let root) = JSONValueParser.parse(data, path: url.path) else { continue }
+      guard case .success(let root) = JSONValueReader.parse(data, path: url.path) else { continue }
       for string in Self.strings(in: root) {
         let range = try #require(string.location.byteRange)
         let decoded = try JSONSerialization.jsonObject(with: data[range], options: .fragmentsAllowed) as? String

@@ -13,8 +13,8 @@ import Testing
   private func expectSameReading(
     _ data: Data, path: String = "de.lproj/L.strings", sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) -> (entries: [StringsFileEntry], diagnostics: [Diagnostic]) {
-    let bytes = StringsFileParser.read(data, path: path, into: [StringsFileEntry]())
-    let decoded = StringsFileParser.read(data, path: path, into: [StringsFileEntry](), readingUTF8Bytes: false)
+    let bytes = StringsFileReader.read(data, path: path, into: [StringsFileEntry]())
+    let decoded = StringsFileReader.read(data, path: path, into: [StringsFileEntry](), readingUTF8Bytes: false)
     #expect(bytes.entries == decoded.entries, "\(path)", sourceLocation: sourceLocation)
     #expect(
       bytes.entries.map(\.keyLocation.byteRange) == decoded.entries.map(\.keyLocation.byteRange), "\(path)",
@@ -117,7 +117,7 @@ import Testing
     let data = Data([0xEF, 0xBB, 0xBF] + Array("\"k\" = \"v\";".utf8))
     let markLength = data.withUnsafeBytes { StringsTextDecoder.utf8ByteOrderMarkLength($0.bindMemory(to: UInt8.self)) }
     #expect(markLength == 3)
-    let entry = try #require(StringsFileParser.parse(data, path: "L.strings").entries.first)
+    let entry = try #require(StringsFileReader.parse(data, path: "L.strings").entries.first)
     #expect(entry.keyLocation.byteRange == 3..<6)
     #expect(entry.valueLocation.byteRange == 9..<12)
     expectSameReading(data)

@@ -11,7 +11,7 @@ import Testing
     let line1 = "\"\(pad)k\" = \"\(pad)é😀x\tyz\";\n"
     let line2 = "\"k2\"\t= \"abcdefghijklmnop\";\r\n"
     let line3 = "\"\(pad)ü\" = \"\(pad)\";\n"
-    let result = StringsFileParser.parse(Data((line1 + line2 + line3).utf8), path: "en.lproj/L.strings")
+    let result = StringsFileReader.parse(Data((line1 + line2 + line3).utf8), path: "en.lproj/L.strings")
     #expect(result.diagnostics.isEmpty)
     #expect(result.entries.map(\.key) == ["\(pad)k", "k2", "\(pad)ü"])
     #expect(result.entries.map(\.value) == ["\(pad)é😀x\tyz", "abcdefghijklmnop", pad])

@@ -125,7 +125,7 @@ import Testing
   ])
   func bothReadersReportTheScannersErrorAlike(source: String) throws {
     let data = Data(source.utf8)
-    let tree = XMLTreeParser.parse(data, path: "f").diagnostics
+    let tree = XMLTreeReader.parse(data, path: "f").diagnostics
     let propertyList = PropertyListXMLReader.read(data, path: "f").diagnostics
     #expect(tree.count == 1)
     #expect(tree == propertyList)
@@ -137,14 +137,14 @@ import Testing
     let expected = UTF8Validation.invalidByteMessage(0xE9)
     #expect(expected == "byte 0xE9 is not valid UTF-8, so Apple cannot read this file; re-save it as UTF-8")
     for diagnostics in [
-      XMLTreeParser.parse(bytes, path: "f").diagnostics, PropertyListXMLReader.read(bytes, path: "f").diagnostics,
+      XMLTreeReader.parse(bytes, path: "f").diagnostics, PropertyListXMLReader.read(bytes, path: "f").diagnostics,
     ] {
       let error = try #require(diagnostics.first)
       #expect(error.message == expected)
       #expect(error.rule == .encoding)
       #expect(error.location?.column == 22)
     }
-    let strings = StringsFileParser.parse(Data("\"caf".utf8) + Data([0xE9]) + Data("\" = \"x\";".utf8), path: "f")
+    let strings = StringsFileReader.parse(Data("\"caf".utf8) + Data([0xE9]) + Data("\" = \"x\";".utf8), path: "f")
     #expect(strings.diagnostics.first?.message == expected)
   }
 

@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func aStringsDictValueIsLocatedAtItsFormatString() throws {
-    let result = StringsDictParser.parse(Data(Self.english.utf8), path: "en.lproj/L.stringsdict")
+    let result = StringsDictReader.parse(Data(Self.english.utf8), path: "en.lproj/L.stringsdict")
     let entry = try #require(result.entries.first)
     #expect(entry.location.line == 4)
     #expect(entry.value.location.line == 7)

@@ -10,7 +10,7 @@ import Testing
     _ xml: String, path: String = "Base.lproj/Main.storyboard", reserved: Set<String> = []
   ) throws -> IBMigrationPlan.Document {
     let data = Data(xml.utf8)
-    let root = try #require(XMLTreeParser.parse(data, path: path).root)
+    let root = try #require(XMLTreeReader.parse(data, path: path).root)
     let document = try #require(IBDocumentReader.read(root, path: path).document)
     var reserved = reserved
     return IBMigrationPlanner.plan(document, root: root, path: path, reservedKeys: &reserved)

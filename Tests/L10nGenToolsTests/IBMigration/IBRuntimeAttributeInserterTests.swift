@@ -7,7 +7,7 @@ import Testing
 @Suite struct IBRuntimeAttributeInserterTests {
   static func insert(_ xml: String, _ additions: [String: [IBRuntimeAttributeInserter.Attribute]]) throws -> String {
     let data = Data(xml.utf8)
-    let root = try #require(XMLTreeParser.parse(data, path: "f.xib").root)
+    let root = try #require(XMLTreeReader.parse(data, path: "f.xib").root)
     return String(decoding: IBRuntimeAttributeInserter.inserting(additions, into: data, root: root), as: UTF8.self)
   }
 

@@ -85,7 +85,7 @@ import Testing
     for url in Self.corpusCatalogs {
       let relative = String(url.path.dropFirst(corpus.path.count + 1))
       guard !Self.handEditedCatalogs.contains(relative) else { continue }
-      let root = try JSONValueParser.parse(Data(contentsOf: url), path: url.path).get()
+      let root = try JSONValueReader.parse(Data(contentsOf: url), path: url.path).get()
       var outOfOrder: [String] = []
       Self.collectOrderProblems(root, into: &outOfOrder)
       #expect(outOfOrder.isEmpty, "\(relative): \(outOfOrder.prefix(5))")
@@ -164,7 +164,7 @@ import Testing
                 "en" : {
         """))
     #expect(editor.keys == ["apply", "Cancel", "Every 8 Hours", "Every 10 Hours", "Plural"])
-    let parsed = StringCatalogParser.parse(editor.data, path: "Localizable.xcstrings")
+    let parsed = StringCatalogReader.parse(editor.data, path: "Localizable.xcstrings")
     #expect(parsed.diagnostics.isEmpty)
     let entry = try #require(parsed.catalog?.entries.first { $0.key == "Every 10 Hours" })
     #expect(entry.values["de"]?.plainText == "Alle 10 Stunden")

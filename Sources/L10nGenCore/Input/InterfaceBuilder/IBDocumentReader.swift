@@ -17,14 +17,14 @@ package struct IBDocumentReadResult: Hashable, Sendable {
 /// ``IBDocument``: every object with its ObjectID, class, custom class, user label, localizer comment, the texts
 /// ibtool exports (``IBLocalizableMapping``) and its user-defined runtime attributes, each with its location.
 ///
-/// The XML is read by ``XMLTreeParser``, so a malformed file gives a located error instead of a crash.
+/// The XML is read by ``XMLTreeReader``, so a malformed file gives a located error instead of a crash.
 package enum IBDocumentReader {
   /// The file extensions of Interface Builder documents.
   package static let fileExtensions: Set<String> = ["storyboard", "xib"]
 
   /// Reads the bytes of an IB file. Never throws: problems become diagnostics.
   package static func read(_ data: Data, path: String) -> IBDocumentReadResult {
-    let parsed = XMLTreeParser.parse(data, path: path)
+    let parsed = XMLTreeReader.parse(data, path: path)
     guard let root = parsed.root else { return IBDocumentReadResult(document: nil, diagnostics: parsed.diagnostics) }
     return read(root, path: path)
   }

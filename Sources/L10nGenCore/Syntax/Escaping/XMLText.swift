@@ -9,7 +9,7 @@
 ///   into a line feed (§2.11), so the text would lose it; CoreFoundation and our readers decode the reference.
 /// - The other C0 control characters become decimal character references (`&#30;`), as Xcode writes them in XLIFF.
 ///   XML 1.0 cannot hold them at all, as characters or as references; a reference is at least read back by
-///   `XLIFFReader` (and XML 1.1 parsers), where the character itself would make the whole document unreadable.
+///   the XLIFF reader of `export`/`import` (and XML 1.1 parsers), where the character itself would make the whole document unreadable.
 ///
 /// Everything else, U+2028, U+2029 and non-ASCII text included, is written as it is, in UTF-8.
 package enum XMLText {

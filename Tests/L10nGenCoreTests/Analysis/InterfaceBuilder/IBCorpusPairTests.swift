@@ -68,7 +68,7 @@ import Testing
   static func realEntries(of url: URL) throws -> [RealEntry] {
     let data = try Data(contentsOf: url)
     if url.pathExtension == "xcstrings" {
-      let catalog = try #require(StringCatalogParser.parse(data, path: url.path).catalog)
+      let catalog = try #require(StringCatalogReader.parse(data, path: url.path).catalog)
       return catalog.entries.filter { $0.extractionState != .stale }.map { entry in
         RealEntry(
           key: entry.key, comment: entry.comment,
@@ -78,7 +78,7 @@ import Testing
     // A .strings file is in the development language when it sits in `en.lproj` beside `Base.lproj` (every corpus
     // project with IB tables develops in English).
     let isDevelopment = url.deletingLastPathComponent().lastPathComponent == "en.lproj"
-    return StringsFileParser.parse(data, path: url.path).entries.map { entry in
+    return StringsFileReader.parse(data, path: url.path).entries.map { entry in
       RealEntry(key: entry.key, comment: entry.comment, developmentValue: isDevelopment ? entry.value : nil)
     }
   }

@@ -33,7 +33,7 @@ import Testing
     let entries = [Self.entry("a.text", "x\"\\\n\t\r/* */ y"), Self.entry("b.text", "ü")]
     let text = IBStringsExporter.stringsText(entries)
     for encoding in IBStringsEncoding.allCases {
-      let parsed = StringsFileParser.parse(IBStringsExporter.encode(text, as: encoding), path: "x.strings")
+      let parsed = StringsFileReader.parse(IBStringsExporter.encode(text, as: encoding), path: "x.strings")
       #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
       #expect(parsed.entries.map(\.key) == ["a.text", "b.text"])
       #expect(parsed.entries.map(\.value) == entries.map(\.value))

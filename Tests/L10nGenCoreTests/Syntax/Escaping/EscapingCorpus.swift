@@ -34,7 +34,7 @@ enum EscapingCorpus {
       let before = result.occurrences
       switch url.pathExtension {
       case "strings":
-        for entry in StringsFileParser.parse(data, path: url.path).entries {
+        for entry in StringsFileReader.parse(data, path: url.path).entries {
           add(entry.key)
           add(entry.value)
           if let comment = entry.comment { add(comment) }
@@ -42,7 +42,7 @@ enum EscapingCorpus {
       case "stringsdict":
         if let root = PropertyListXMLReader.read(data, path: url.path).root { walk(root, add) }
       default:
-        if case .success(let root) = JSONValueParser.parse(data, path: url.path) { walk(root, add) }
+        if case .success(let root) = JSONValueReader.parse(data, path: url.path) { walk(root, add) }
       }
       if result.occurrences > before { result.files += 1 }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCore
+import L10nGenTools
 import L10nGenTestSupport
 import Testing
 
@@ -117,7 +118,7 @@ struct EscapingCorpusTests {
     #expect(checked == texts.count)
   }
 
-  /// ``JSONString`` in a JSON array read by `JSONSerialization` and by the package's ``JSONValueParser``: every text
+  /// ``JSONString`` in a JSON array read by `JSONSerialization` and by the package's ``JSONValueReader``: every text
   /// comes back unchanged.
   @Test func jsonReadsBackWithJSONSerialization() throws {
     var checked = 0
@@ -126,10 +127,10 @@ struct EscapingCorpusTests {
       let document = "[" + slice.map(JSONString.quoted).joined(separator: ",\n") + "]"
       let object = try JSONSerialization.jsonObject(with: Data(document.utf8), options: [.fragmentsAllowed])
       let read = try #require(object as? [String])
-      guard case .success(let node) = JSONValueParser.parse(Data(document.utf8), path: "corpus.json"),
+      guard case .success(let node) = JSONValueReader.parse(Data(document.utf8), path: "corpus.json"),
         case .array(let elements) = node.content
       else {
-        Issue.record("JSONValueParser cannot read the document")
+        Issue.record("JSONValueReader cannot read the document")
         continue
       }
       #expect(read.count == slice.count && elements.count == slice.count)
@@ -178,7 +179,7 @@ struct EscapingCorpusTests {
         let literal = StringsLiteral.escaped(text)
         file += "/* \(StringsLiteral.comment(text)) */\n\"\(literal)\" = \"\(literal)\";\n"
       }
-      let read = StringsFileParser.parse(Data(file.utf8), path: "corpus.strings")
+      let read = StringsFileReader.parse(Data(file.utf8), path: "corpus.strings")
       #expect(read.diagnostics.isEmpty, "\(read.diagnostics.first.map { "\($0)" } ?? "")")
       guard read.entries.count == slice.count else {
         Issue.record("\(read.entries.count) entries read of \(slice.count)")

@@ -20,7 +20,7 @@ import Testing
   /// A comment with `*/` in it no longer ends early: the entry after it is read, by us and by CoreFoundation.
   @Test func anEscapedCommentKeepsTheEntryAfterIt() throws {
     let file = "/* \(StringsLiteral.comment("a */ \"x\" = \"y\"; /* b")) */\n\"k\" = \"v\";\n"
-    let parsed = StringsFileParser.parse(Data(file.utf8), path: "a.strings")
+    let parsed = StringsFileReader.parse(Data(file.utf8), path: "a.strings")
     #expect(parsed.entries.map(\.key) == ["k"])
     let oracle = try PropertyListSerialization.propertyList(from: Data(file.utf8), format: nil)
     #expect((oracle as? [String: String]) == ["k": "v"])

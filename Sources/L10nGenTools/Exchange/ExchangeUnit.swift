@@ -1,3 +1,4 @@
+package import L10nGenCore
 /// One translation unit of an exchange file (an XLIFF `<trans-unit>`, a CSV row): the text of one key, or of one
 /// variant of a key, in the development language and in one target language.
 package struct ExchangeUnit: Hashable, Sendable {

@@ -1,3 +1,4 @@
+package import L10nGenCore
 package import Foundation
 
 /// What ``XLIFFReader`` read from one XLIFF file: its `<file>` elements with their units, or the error that stopped

@@ -1,3 +1,4 @@
+import L10nGenCore
 /// Writes CSV records as RFC 4180 says and ``CSVReader`` reads them back.
 package enum CSVWriter {
   /// One record with its CRLF: a field with a comma, a quote or a line break is quoted, its quotes doubled.

@@ -13,7 +13,7 @@ package import Foundation
 /// Strict means: no comments, trailing commas, single quotes, leading zeros or raw control characters in strings (Xcode
 /// writes none of them), and nothing after the top-level value. A trailing comma in an object, for example, reads
 /// `unexpected '}'; expected a quoted member name` at the `}`.
-package struct JSONValueParser {
+package struct JSONValueReader {
   /// How deep arrays and objects may nest.
   static let maximumDepth = 512
 
@@ -51,7 +51,7 @@ package struct JSONValueParser {
   ///
   /// Stops at the first syntax error; text after the value (a second object, stray characters) is an error too.
   package static func parse(_ data: Data, path: String) -> Result<JSONNode, SyntaxError> {
-    var parser = JSONValueParser(bytes: [UInt8](data), path: path)
+    var parser = JSONValueReader(bytes: [UInt8](data), path: path)
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       parser.index = 3
       parser.lineStart = 3

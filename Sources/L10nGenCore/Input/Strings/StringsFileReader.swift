@@ -10,7 +10,7 @@ package import Foundation
 /// One deliberate difference: Apple rejects zero-length data ("Cannot parse a NULL or zero-length data"), but
 /// real apps ship empty `.strings` files (for example a storyboard table with nothing to translate), so an
 /// empty file, or one holding only a byte-order mark, is an empty table without any diagnostic here.
-package enum StringsFileParser {
+package enum StringsFileReader {
   /// Parses the bytes of a `.strings` file. Never throws: problems become diagnostics.
   ///
   /// Steps: decode the bytes to UTF-16 (``StringsTextDecoder``; a fatal encoding problem ends here with an `encoding`

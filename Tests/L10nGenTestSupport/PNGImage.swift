@@ -1,22 +1,22 @@
-import Foundation
+package import Foundation
 
 /// The pixels of a PNG file (8-bit RGB or RGBA, not interlaced: what Chromium writes), decoded in Swift so that the
 /// browser test needs no image tool: enough to tell a rendered page from a blank one.
-struct PNGImage {
-  var width: Int
-  var height: Int
+package struct PNGImage {
+  package var width: Int
+  package var height: Int
   /// Bytes per pixel: 3 (RGB) or 4 (RGBA).
-  var channels: Int
+  package var channels: Int
   /// The unfiltered rows, `width * channels` bytes each.
-  var pixels: [UInt8]
+  package var pixels: [UInt8]
 
-  enum DecodingError: Error {
+  package enum DecodingError: Error {
     case notPNG
     case unsupported(String)
     case corrupt(String)
   }
 
-  init(_ data: Data) throws {
+  package init(_ data: Data) throws {
     let bytes = [UInt8](data)
     guard bytes.count > 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
       throw DecodingError.notPNG
@@ -75,7 +75,7 @@ struct PNGImage {
   }
 
   /// The number of distinct colours (RGB), counting at most `limit`.
-  func distinctColours(limit: Int = 10_000) -> Int {
+  package func distinctColours(limit: Int = 10_000) -> Int {
     var seen: Set<UInt32> = []
     var index = 0
     while index + 2 < pixels.count, seen.count < limit {

@@ -1,6 +1,6 @@
 package import Foundation
 
-/// What ``XMLTreeParser`` read from one file: the root element, or the error that stopped it.
+/// What ``XMLTreeReader`` read from one file: the root element, or the error that stopped it.
 package struct XMLParseResult: Hashable, Sendable {
   /// The root element; `nil` when the file is not well-formed XML.
   package var root: XMLElementNode?
@@ -23,7 +23,7 @@ package struct XMLParseResult: Hashable, Sendable {
 /// Steps: UTF-16 and UTF-32 are rejected (Interface Builder writes UTF-8), then ``XMLScanner`` reads the tokens,
 /// checking well-formedness, and ``XMLTreeBuilder`` turns them into the tree; an XML declaration that names an
 /// encoding other than UTF-8 is an error.
-package enum XMLTreeParser {
+package enum XMLTreeReader {
   /// The deepest element nesting accepted; deeper input is an error. Interface Builder files nest about 40 deep.
   package static let maximumDepth = 256
 

@@ -3,14 +3,14 @@ import Testing
 
 @testable import L10nGenCore
 
-@Suite struct StringCatalogParserTests {
+@Suite struct StringCatalogReaderTests {
   private func parse(_ json: String) -> StringCatalogParseResult {
-    StringCatalogParser.parse(Data(json.utf8), path: "Localizable.xcstrings")
+    StringCatalogReader.parse(Data(json.utf8), path: "Localizable.xcstrings")
   }
 
   @Test func devicePluralFixtureMapsEveryFeature() throws {
     let url = TableBuilderTestSupport.fixture("StringCatalog/DevicePlural.xcstrings")
-    let result = StringCatalogParser.parse(try Data(contentsOf: url), path: "DevicePlural.xcstrings")
+    let result = StringCatalogReader.parse(try Data(contentsOf: url), path: "DevicePlural.xcstrings")
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     let catalog = try #require(result.catalog)
     #expect(catalog.sourceLanguage == "en")

@@ -1,16 +1,15 @@
 import Foundation
-import L10nGenTestSupport
 import Testing
 
 /// Headless Chromium, for tests that look at a page as a browser builds it.
-enum HeadlessBrowser {
+package enum HeadlessBrowser {
   /// The browser, found on `PATH`; `nil` when none is installed.
-  static let path: String? = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"].lazy
+  package static let path: String? = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"].lazy
     .compactMap(Toolchain.executable(named:)).first
 
   /// Runs the browser with `arguments` (after the headless options) in `directory`, with a profile of its own there,
   /// and returns its standard output; records an issue and stops it after 120 seconds.
-  static func run(_ arguments: [String], in directory: TemporaryDirectory) throws -> String {
+  package static func run(_ arguments: [String], in directory: TemporaryDirectory) throws -> String {
     let outputPath = directory.path + "/browser-\(UUID().uuidString).out"
     _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
     let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))

@@ -1,3 +1,4 @@
+import L10nGenCore
 /// The units of one project file in one target language: an XLIFF `<file>` element.
 package struct ExchangeFile: Hashable, Sendable {
   /// The file's path in the project, relative to the folder exported (`KeepingYouAwake/Localizable.xcstrings`,

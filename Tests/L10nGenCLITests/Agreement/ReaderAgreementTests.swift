@@ -9,8 +9,8 @@ private typealias RuntimeCatalog = L10nKit.StringCatalog
 
 /// The generator and L10nKit read every table fixture of the package alike.
 ///
-/// The generator reads tables with `TableBuilder` (over `StringsFileParser`, `StringsDictParser` and
-/// `StringCatalogParser`) and generates an accessor per key from what it reads; L10nKit reads the same files at run
+/// The generator reads tables with `TableBuilder` (over `StringsFileReader`, `StringsDictReader` and
+/// `StringCatalogReader`) and generates an accessor per key from what it reads; L10nKit reads the same files at run
 /// time with `StringsTableLoader` (its own reader of the common `.strings` form, else `PropertyListSerialization`) and
 /// `StringCatalog`. Where they disagree, an accessor shows a text nobody wrote, or a plural variant the linter never
 /// saw. For every `.strings`, `.stringsdict` and `.xcstrings` file under `Tests/*/Fixtures`, this compares, per

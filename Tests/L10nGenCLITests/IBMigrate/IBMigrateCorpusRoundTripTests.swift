@@ -44,7 +44,7 @@ struct IBMigrateCorpusRoundTripTests {
   static func values(_ path: String) -> [String: String] {
     guard let data = FileManager.default.contents(atPath: path) else { return [:] }
     return Dictionary(
-      StringsFileParser.parse(data, path: path).entries.map { ($0.key, $0.value) },
+      StringsFileReader.parse(data, path: path).entries.map { ($0.key, $0.value) },
       uniquingKeysWith: { _, last in last })
   }
 

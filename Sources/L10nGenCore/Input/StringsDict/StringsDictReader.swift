@@ -7,7 +7,7 @@ package import Foundation
 /// ``XMLScanner``), not FoundationXML's `XMLParser`: it keeps a line, column and byte range per value and still
 /// reads the corpus faster than `PropertyListSerialization` (`l10n-gen-benchmarks parse`, Benchmarks/README.md;
 /// `XMLParser` managed 0.4x).
-package enum StringsDictParser {
+package enum StringsDictReader {
   /// Parses the bytes of a `.stringsdict` file. Never throws: problems become diagnostics.
   ///
   /// The XML is read into located nodes first (``PropertyListXMLReader``); then each top-level `<key>` is one entry,

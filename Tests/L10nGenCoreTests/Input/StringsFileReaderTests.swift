@@ -2,9 +2,9 @@ import Foundation
 import L10nGenCore
 import Testing
 
-@Suite struct StringsFileParserTests {
+@Suite struct StringsFileReaderTests {
   private func parse(_ text: String) -> StringsFileParseResult {
-    StringsFileParser.parse(Data(text.utf8), path: "Localizable.strings")
+    StringsFileReader.parse(Data(text.utf8), path: "Localizable.strings")
   }
 
   private func location(_ line: Int, _ column: Int) -> L10nGenCore.SourceLocation {
@@ -195,7 +195,7 @@ import Testing
   // MARK: Encodings
 
   @Test func treatsAnEmptyFileAsAnEmptyTable() {
-    let result = StringsFileParser.parse(Data(), path: "LaunchScreen.strings")
+    let result = StringsFileReader.parse(Data(), path: "LaunchScreen.strings")
     #expect(result.entries.isEmpty)
     #expect(result.diagnostics.isEmpty)
   }
@@ -207,14 +207,14 @@ import Testing
       ([0xFF, 0xFE, 0, 0], .utf32LittleEndian), ([0, 0, 0xFE, 0xFF], .utf32BigEndian),
     ]
     for (bom, encoding) in encodings {
-      let result = StringsFileParser.parse(Data(bom) + text.data(using: encoding)!, path: "x.strings")
+      let result = StringsFileReader.parse(Data(bom) + text.data(using: encoding)!, path: "x.strings")
       #expect(result.diagnostics.isEmpty, "\(encoding)")
       #expect(result.entries.first?.value == "caf\u{E9} \u{1F600}", "\(encoding)")
     }
   }
 
   @Test func rejectsUTF16WithoutAByteOrderMark() {
-    let result = StringsFileParser.parse("\"k\" = \"v\";".data(using: .utf16LittleEndian)!, path: "x.strings")
+    let result = StringsFileReader.parse("\"k\" = \"v\";".data(using: .utf16LittleEndian)!, path: "x.strings")
     #expect(result.entries.isEmpty)
     let message = result.diagnostics.first?.message ?? ""
     #expect(result.diagnostics.first?.severity == .error)
@@ -223,7 +223,7 @@ import Testing
 
   @Test func locatesTheFirstInvalidUTF8Byte() {
     let data = Data("\"a\" = \"b\";\n\"k\" = \"caf".utf8) + Data([0xE9]) + Data("\";".utf8)
-    let result = StringsFileParser.parse(data, path: "x.strings")
+    let result = StringsFileReader.parse(data, path: "x.strings")
     #expect(result.entries.isEmpty)
     #expect(result.diagnostics.count == 1)
     #expect(result.diagnostics[0].severity == .error)
@@ -233,7 +233,7 @@ import Testing
 
   @Test func readsAStrayCopyrightByteAsApplesReplacementCharacterWithAWarning() {
     let data = Data("\"k\" = \"".utf8) + Data([0xA9]) + Data("\";".utf8)
-    let result = StringsFileParser.parse(data, path: "x.strings")
+    let result = StringsFileReader.parse(data, path: "x.strings")
     #expect(result.entries.first?.value == "\u{FFFD}")
     #expect(result.diagnostics.map(\.severity) == [.warning])
   }

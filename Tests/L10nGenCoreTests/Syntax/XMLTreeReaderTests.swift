@@ -8,9 +8,9 @@ import Testing
 #endif
 
 /// The located XML reader under the IB reader: tree, decoding, locations and errors.
-@Suite struct XMLTreeParserTests {
+@Suite struct XMLTreeReaderTests {
   static func parse(_ text: String) -> XMLParseResult {
-    XMLTreeParser.parse(Data(text.utf8), path: "t.xml")
+    XMLTreeReader.parse(Data(text.utf8), path: "t.xml")
   }
 
   static func root(_ text: String) throws -> XMLElementNode {
@@ -19,7 +19,7 @@ import Testing
   }
 
   static func error(_ data: Data) -> Diagnostic? {
-    let result = XMLTreeParser.parse(data, path: "t.xml")
+    let result = XMLTreeReader.parse(data, path: "t.xml")
     #expect(result.root == nil)
     return result.diagnostics.first
   }
@@ -76,7 +76,7 @@ import Testing
 
   @Test func byteOffsetsCountTheByteOrderMarkButColumnsDoNot() throws {
     let data = Data([0xEF, 0xBB, 0xBF] + Array("<a x=\"1\"/>".utf8))
-    let root = try #require(XMLTreeParser.parse(data, path: "t.xml").root)
+    let root = try #require(XMLTreeReader.parse(data, path: "t.xml").root)
     #expect(root.span.location.column == 1)
     #expect(root.span.byteRange == 3..<data.count)
   }
@@ -129,12 +129,12 @@ import Testing
   }
 
   @Test func limitsNestingDepthWithoutRecursing() throws {
-    let deep = String(repeating: "<a>", count: XMLTreeParser.maximumDepth + 1)
+    let deep = String(repeating: "<a>", count: XMLTreeReader.maximumDepth + 1)
     let error = try #require(Self.error(deep))
-    #expect(error.message.contains("nested deeper than \(XMLTreeParser.maximumDepth)"))
+    #expect(error.message.contains("nested deeper than \(XMLTreeReader.maximumDepth)"))
     let fine =
-      String(repeating: "<a>", count: XMLTreeParser.maximumDepth)
-      + String(repeating: "</a>", count: XMLTreeParser.maximumDepth)
+      String(repeating: "<a>", count: XMLTreeReader.maximumDepth)
+      + String(repeating: "</a>", count: XMLTreeReader.maximumDepth)
     #expect(Self.parse(fine).root != nil)
   }
 
@@ -145,7 +145,7 @@ import Testing
     #expect(!files.isEmpty)
     for file in files {
       let data = try Data(contentsOf: file)
-      let ours = try #require(XMLTreeParser.parse(data, path: file.path).root, "\(file.path)")
+      let ours = try #require(XMLTreeReader.parse(data, path: file.path).root, "\(file.path)")
       let reference = ElementCounter.count(data)
       #expect(Self.count(ours) == reference.elements, "\(file.lastPathComponent)")
       #expect(Self.attributeCount(ours) == reference.attributes, "\(file.lastPathComponent)")

@@ -1,3 +1,4 @@
+package import L10nGenCore
 package import Foundation
 
 /// One record (row) of a CSV file: its fields and where it starts.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import L10nGenCore
 
-@Suite struct StringsDictParserTests {
+@Suite struct StringsDictReaderTests {
   private func plist(_ body: String) -> Data {
     Data(
       """
@@ -30,7 +30,7 @@ import Testing
   }
 
   private func parse(_ body: String) -> StringsDictParseResult {
-    StringsDictParser.parse(plist(body), path: "en.lproj/Localizable.stringsdict")
+    StringsDictReader.parse(plist(body), path: "en.lproj/Localizable.stringsdict")
   }
 
   private func errors(_ result: StringsDictParseResult) -> [Diagnostic] {
@@ -229,44 +229,44 @@ import Testing
   }
 
   @Test func notAPlistBinaryAndNonDictRootAreErrors() {
-    let garbage = StringsDictParser.parse(Data("<plist><dict></plist>".utf8), path: "a.stringsdict")
+    let garbage = StringsDictReader.parse(Data("<plist><dict></plist>".utf8), path: "a.stringsdict")
     #expect(garbage.diagnostics.first?.message.contains("expected </dict> (opened at line 1, column 8)") == true)
-    let binary = StringsDictParser.parse(Data("bplist00\u{0}\u{1}".utf8), path: "a.stringsdict")
+    let binary = StringsDictReader.parse(Data("bplist00\u{0}\u{1}".utf8), path: "a.stringsdict")
     #expect(binary.diagnostics.map(\.rule) == [.compiledTable, .syntaxError])
     #expect(binary.diagnostics.last?.message.contains("the compiled table cannot be read: too short") == true)
-    let array = StringsDictParser.parse(Data("<plist><array/></plist>".utf8), path: "a.stringsdict")
+    let array = StringsDictReader.parse(Data("<plist><array/></plist>".utf8), path: "a.stringsdict")
     #expect(array.diagnostics.first?.message.contains("must be a <dict>") == true)
-    let empty = StringsDictParser.parse(Data(), path: "a.stringsdict")
+    let empty = StringsDictReader.parse(Data(), path: "a.stringsdict")
     #expect(empty.diagnostics.first?.message.contains("empty") == true)
   }
 
   @Test func unsupportedDeclaredEncodingIsAnErrorNotACrash() {
     let data = Data("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<plist><dict/></plist>".utf8)
-    let result = StringsDictParser.parse(data, path: "a.stringsdict")
+    let result = StringsDictReader.parse(data, path: "a.stringsdict")
     #expect(result.diagnostics.first?.message.contains("encoding 'UTF-7', which is not supported") == true)
     let unterminated = Data("<?xml version=\"1.0\" encoding=\"UTF-7\"8>\n<plist/>".utf8)
-    #expect(StringsDictParser.parse(unterminated, path: "u").diagnostics.first?.message.contains("UTF-7") == true)
+    #expect(StringsDictReader.parse(unterminated, path: "u").diagnostics.first?.message.contains("UTF-7") == true)
     let unquoted = Data("<?xml version=\"1.0\" encoding=UTF-7 ?><plist/>".utf8)
-    #expect(StringsDictParser.parse(unquoted, path: "q").diagnostics.first?.message.contains("encoding ''") == true)
+    #expect(StringsDictReader.parse(unquoted, path: "q").diagnostics.first?.message.contains("encoding ''") == true)
     let utf16 = Data(
       [0xFF, 0xFE]
         + Array("<?xml version='1.0' encoding='UTF-16'?><plist><dict/></plist>".utf16).flatMap {
           [UInt8($0 & 0xFF), UInt8($0 >> 8)]
         })
-    #expect(StringsDictParser.parse(utf16, path: "b.stringsdict").diagnostics.isEmpty)
+    #expect(StringsDictReader.parse(utf16, path: "b.stringsdict").diagnostics.isEmpty)
     let loneSurrogate = Data([0xFE, 0xFF, 0xDA, 0x06, 0x00, 0x3C])
     #expect(
-      StringsDictParser.parse(loneSurrogate, path: "c").diagnostics.first?.message.contains("not valid UTF-16") == true)
+      StringsDictReader.parse(loneSurrogate, path: "c").diagnostics.first?.message.contains("not valid UTF-16") == true)
     let noBOM = Data([0x3C, 0x00, 0x70, 0x00])
-    #expect(StringsDictParser.parse(noBOM, path: "d").diagnostics.first?.message.contains("byte order mark") == true)
+    #expect(StringsDictReader.parse(noBOM, path: "d").diagnostics.first?.message.contains("byte order mark") == true)
   }
 
   @Test func processingInstructionsAreAnErrorNotACrash() {
     let data = Data("<?xml version=\"1.0\"?>\n<!-- <?ok?> -->\n<plist><?xl?><dict/></plist>".utf8)
-    let error = StringsDictParser.parse(data, path: "a").diagnostics.first
+    let error = StringsDictReader.parse(data, path: "a").diagnostics.first
     #expect(error?.message.contains("processing instructions") == true)
     #expect(error?.location == SourceLocation(file: "a", line: 3, column: 8))
-    #expect(StringsDictParser.parse(Data("<?xl?>".utf8), path: "b").diagnostics.first?.location?.column == 1)
+    #expect(StringsDictReader.parse(Data("<?xl?>".utf8), path: "b").diagnostics.first?.location?.column == 1)
   }
 
   @Test func variableNamesWithDotsAndDashesAreRead() {
@@ -279,7 +279,7 @@ import Testing
     let data = Data(
       "<plist><dict>\n<key>é &amp; ü</key><dict><key>NSStringVariableWidthRuleType</key><dict><key>1</key><string><![CDATA[a<b]]></string></dict></dict></dict></plist>"
         .utf8)
-    let result = StringsDictParser.parse(data, path: "x.stringsdict")
+    let result = StringsDictReader.parse(data, path: "x.stringsdict")
     #expect(result.diagnostics.isEmpty)
     let entry = try #require(result.entries.first)
     #expect(entry.key == "é & ü")
@@ -291,7 +291,7 @@ import Testing
 
   @Test func syntheticDeviceAndWidthFixtureParses() throws {
     let url = TableBuilderTestSupport.fixture("StringsDict/DeviceWidth.stringsdict")
-    let result = StringsDictParser.parse(try Data(contentsOf: url), path: "DeviceWidth.stringsdict")
+    let result = StringsDictReader.parse(try Data(contentsOf: url), path: "DeviceWidth.stringsdict")
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     #expect(result.entries.map(\.key) == ["device.plain", "device.plural", "device.width", "width.only"])
     let roots = result.entries.map(\.value.root)

@@ -3,12 +3,12 @@ import Testing
 
 @testable import L10nGenCore
 
-@Suite struct JSONValueParserTests {
-  private func parse(_ text: String) -> Result<JSONNode, JSONValueParser.SyntaxError> {
-    JSONValueParser.parse(Data(text.utf8), path: "f.json")
+@Suite struct JSONValueReaderTests {
+  private func parse(_ text: String) -> Result<JSONNode, JSONValueReader.SyntaxError> {
+    JSONValueReader.parse(Data(text.utf8), path: "f.json")
   }
 
-  private func failure(_ text: String) -> JSONValueParser.SyntaxError? {
+  private func failure(_ text: String) -> JSONValueReader.SyntaxError? {
     if case let .failure(error) = parse(text) { return error }
     return nil
   }
@@ -60,7 +60,7 @@ import Testing
   @Test func invalidUTF8IsAnError() throws {
     let error = try #require(
       {
-        if case let .failure(error) = JSONValueParser.parse(Data([0x22, 0xE9, 0x22]), path: "f") { error } else { nil }
+        if case let .failure(error) = JSONValueReader.parse(Data([0x22, 0xE9, 0x22]), path: "f") { error } else { nil }
       }())
     #expect(error.message.contains("not valid UTF-8"))
   }
@@ -80,7 +80,7 @@ import Testing
 
   @Test func invalidUTF8BeforeAnEscapeIsAnErrorAtTheString() throws {
     let bytes: [UInt8] = [0x5B, 0x22, 0x61, 0xE9, 0x5C, 0x6E, 0x22, 0x5D]  // ["a<E9>\n"]
-    guard case let .failure(error) = JSONValueParser.parse(Data(bytes), path: "f") else {
+    guard case let .failure(error) = JSONValueReader.parse(Data(bytes), path: "f") else {
       Issue.record("expected an error")
       return
     }
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func byteOrderMarkIsSkipped() throws {
-    let node = try JSONValueParser.parse(Data([0xEF, 0xBB, 0xBF] + Array("{}".utf8)), path: "f").get()
+    let node = try JSONValueReader.parse(Data([0xEF, 0xBB, 0xBF] + Array("{}".utf8)), path: "f").get()
     #expect(node.members?.isEmpty == true)
     #expect(node.location.column == 1)
   }
