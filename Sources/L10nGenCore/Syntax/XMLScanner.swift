@@ -428,7 +428,8 @@ package struct XMLScanner {
 
   /// The character data of `text` with its references decoded and, when `normalizingLineBreaks`, `\r\n` and `\r` as
   /// `\n` (XML 1.0 §2.11; CoreFoundation's property-list parser keeps them).
-  package mutating func decodedText(_ text: XMLToken.Text, normalizingLineBreaks: Bool) throws(XMLSyntaxError) -> String {
+  package mutating func decodedText(_ text: XMLToken.Text, normalizingLineBreaks: Bool) throws(XMLSyntaxError) -> String
+  {
     guard text.hasReferences else {
       return literalText(text.range, normalizingLineBreaks: normalizingLineBreaks && text.hasCarriageReturn)
     }

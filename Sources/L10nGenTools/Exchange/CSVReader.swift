@@ -1,5 +1,5 @@
-package import L10nGenCore
 package import Foundation
+package import L10nGenCore
 
 /// One record (row) of a CSV file: its fields and where it starts.
 package struct CSVRecord: Hashable, Sendable {

@@ -1,5 +1,5 @@
-package import L10nGenCore
 package import Foundation
+package import L10nGenCore
 
 /// What ``XLIFFReader`` read from one XLIFF file: its `<file>` elements with their units, or the error that stopped
 /// it.

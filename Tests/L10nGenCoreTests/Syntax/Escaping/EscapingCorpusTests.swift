@@ -1,7 +1,7 @@
 import Foundation
 import L10nGenCore
-import L10nGenTools
 import L10nGenTestSupport
+import L10nGenTools
 import Testing
 
 #if canImport(FoundationXML)
