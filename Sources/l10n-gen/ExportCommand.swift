@@ -61,10 +61,12 @@ struct ExportCommand: ToolCommand {
     var written = 0
     if !diagnostics.containsErrors {
       do {
-        for file in files where try ChangedFileWriter.write(file.data, to: FilePath.join(output, file.relativePath)) {
-          written += 1
-        }
-        if format == .xcloc {
+        written = try FileSetWriter.write(files.map { ($0.relativePath, $0.data) }, in: output).written.count
+      } catch {
+        diagnostics.append(error.diagnostic)
+      }
+      do {
+        if format == .xcloc, !diagnostics.containsErrors {
           for language in Set(files.map { String($0.relativePath.prefix { $0 != "/" }) }) {
             try FileManager.default.createDirectory(
               atPath: FilePath.join(FilePath.join(output, language), XclocBundle.notes),

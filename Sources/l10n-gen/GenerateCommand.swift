@@ -100,13 +100,7 @@ struct GenerateCommand: ToolCommand {
       (sourceFiles, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
         in: paths, exclude: config.exclude.map(GlobPattern.init), skippedFiles: &skippedFiles, spec: Self.spec)
     }
-    let sink: OutputFileSink
-    do {
-      sink = try OutputFileSink(directory: output)
-    } catch {
-      console.writeError("error: cannot write to '\(output)': \(error.localizedDescription)\n")
-      return .failure
-    }
+    let sink = FileSetWriter(directory: output)
     // Each file streams to a temporary file as it is rendered; only a run without errors puts them in place. The
     // files' bytes are handed over, so the pipeline releases them once the tables are read.
     let fileCount = files.count
@@ -121,14 +115,16 @@ struct GenerateCommand: ToolCommand {
       printer.print(result.diagnostics, summary: "generate: nothing was written to \(output) (\(inputs))", to: console)
       return .failure
     }
-    var written: [String] = []
-    do {
-      written = try sink.commit()
-      if !pluginMode {
-        _ = try StaleOutputRemover.removeStaleFiles(in: output, keeping: Set(sink.fileNames))
+    if !pluginMode {
+      for name in StaleOutputFiles.staleFiles(in: output, keeping: Set(sink.fileNames)) {
+        sink.stageRemoval(of: name)
       }
+    }
+    let written: [String]
+    do {
+      written = try sink.commit().written
     } catch {
-      console.writeError("error: cannot write to '\(output)': \(error.localizedDescription)\n")
+      printer.print([error.diagnostic], summary: "generate: nothing was written to \(output) (\(inputs))", to: console)
       return .failure
     }
     let upToDate = sink.fileNames.count - written.count

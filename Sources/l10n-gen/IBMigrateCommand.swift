@@ -153,7 +153,11 @@ struct IBMigrateCommand: ToolCommand {
         console.writeOutput(plan.jsonText)
         return finish(diagnostics, summary: "ib-migrate: planned \(planned) (dry run)", root: root, console: console)
       }
-      ChangedFileWriter.write(Data(plan.jsonText.utf8), to: planOutput, diagnostics: &diagnostics)
+      do {
+        try FileSetWriter.write(Data(plan.jsonText.utf8), to: planOutput)
+      } catch {
+        diagnostics.append(error.diagnostic)
+      }
       return finish(
         diagnostics, summary: "ib-migrate: planned \(planned) in '\(planOutput)'; review it, then --apply it",
         root: root, console: console)
@@ -183,8 +187,11 @@ struct IBMigrateCommand: ToolCommand {
       }
       return finish(diagnostics, summary: "ib-migrate: \(done) (dry run)", root: root, console: console)
     }
-    Self.writeAll(
-      result.changes.map { (Self.resolve($0.path, root: root), $0.new) }, diagnostics: &diagnostics)
+    do {
+      try FileSetWriter.write(result.changes.map { (Self.resolve($0.path, root: root), $0.new) })
+    } catch {
+      diagnostics.append(error.diagnostic)
+    }
     guard !diagnostics.containsErrors else {
       return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
     }
@@ -286,35 +293,20 @@ struct IBMigrateCommand: ToolCommand {
     return folders.sorted()
   }
 
-  /// The development language as `generate` would pick it (``DevelopmentLanguagePicker``) from the key counts of
-  /// the table folder's `Localizable.strings` files; with no table yet, `en` (or the spelling of it the documents'
-  /// language folders use).
+  /// The development language as `generate` would pick it (``IBMigrationDevelopmentLanguage``), from the table
+  /// folder's `Localizable` catalog or `.strings` files and the documents' language folders, read here.
   static func developmentLanguage(requested: String?, tableFolder: String, documents: [String], root: String)
-    -> (language: String, reason: String)
+    -> IBMigrationDevelopmentLanguage
   {
     let folder = resolve(tableFolder.isEmpty ? "." : tableFolder, root: root)
     let catalogPath = FilePath.join(folder, IBMigrator.table + ".xcstrings")
-    if let data = FileManager.default.contents(atPath: catalogPath),
-      let catalog = StringCatalogReader.parse(data, path: catalogPath).catalog
-    {
-      return (
-        catalog.sourceLanguage, "\(catalog.sourceLanguage) (the sourceLanguage of the Localizable String Catalog)"
-      )
-    }
-    var keyCounts: [String: Int] = [:]
+    var tables: [String: (path: String, data: Data)] = [:]
     for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".lproj") {
       let path = FilePath.join(FilePath.join(folder, name), IBMigrator.table + ".strings")
-      guard let data = FileManager.default.contents(atPath: path) else { continue }
-      keyCounts[String(name.dropLast(".lproj".count))] =
-        Set(StringsFileReader.parse(data, path: path).entries.map(\.key))
-        .count
+      if let data = FileManager.default.contents(atPath: path) {
+        tables[String(name.dropLast(".lproj".count))] = (path, data)
+      }
     }
-    if let requested, keyCounts.isEmpty { return (requested, "\(requested) (requested)") }
-    if let language = DevelopmentLanguagePicker.pick(keyCounts: keyCounts, requested: requested) {
-      let reason = DevelopmentLanguagePicker.reason(for: language, keyCounts: keyCounts, requested: requested)
-      return (language, reason + " (as generate picks it from the Localizable table)")
-    }
-    if let requested { return (requested, "\(requested) (requested)") }
     var languages: Set<String> = []
     for document in documents {
       let relative = IBMigrator.projectFolder(ofDocument: document)
@@ -323,8 +315,9 @@ struct IBMigrateCommand: ToolCommand {
         languages.insert(String(name.dropLast(".lproj".count)))
       }
     }
-    let english = languages.sorted().first { ProjectLayout.languagesMatch($0, "en") } ?? "en"
-    return (english, "\(english) (no Localizable table yet; --development-language chooses another)")
+    return IBMigrationDevelopmentLanguage(
+      requested: requested, catalog: FileManager.default.contents(atPath: catalogPath).map { (catalogPath, $0) },
+      tables: tables, documentLanguages: languages)
   }
 
   /// The files the migration of `documents` reads, keyed by their plan paths.
@@ -374,56 +367,6 @@ struct IBMigrateCommand: ToolCommand {
       return String(data: data, encoding: .utf16) ?? String(decoding: data, as: UTF8.self)
     }
     return String(decoding: data, as: UTF8.self)
-  }
-
-  /// Writes every file or, as far as the file system allows, none: each is first written to a temporary file beside
-  /// its target, and only when all of them are written are they renamed over their targets (a rename does not fail
-  /// for want of space). When a temporary file cannot be written, the others are removed and nothing changes.
-  static func writeAll(_ files: [(path: String, data: Data)], diagnostics: inout [Diagnostic]) {
-    let fileManager = FileManager.default
-    // A read-only file stays read-only: it is never replaced, and nothing else is written either.
-    // (The mode is read too: root may write any file, but a file without write bits was made read-only on purpose.)
-    let readOnly = files.map(\.path).filter { path in
-      guard fileManager.fileExists(atPath: path) else { return false }
-      let mode = (try? fileManager.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0o644
-      return !fileManager.isWritableFile(atPath: path) || mode & 0o222 == 0
-    }
-    guard readOnly.isEmpty else {
-      for path in readOnly {
-        diagnostics.append(
-          .error(
-            "'\(path)' is read-only; make it writable (or check it out) and run again; nothing was written",
-            at: SourceLocation(file: path, line: 1, column: 1), rule: .unwritableFile))
-      }
-      return
-    }
-    var staged: [(temporary: String, target: String)] = []
-    for (path, data) in files {
-      let temporary = FilePath.join(FilePath.parent(of: path), ".\((path as NSString).lastPathComponent).ib-migrate")
-      do {
-        try fileManager.createDirectory(atPath: FilePath.parent(of: path), withIntermediateDirectories: true)
-        try data.write(to: URL(fileURLWithPath: temporary))
-        // The replacement keeps the file's permissions.
-        if let permissions = try? fileManager.attributesOfItem(atPath: path)[.posixPermissions] {
-          try fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
-        }
-        staged.append((temporary, path))
-      } catch {
-        diagnostics.append(
-          .error(
-            "cannot write '\(path)': \(error.localizedDescription); nothing was written", at: nil, rule: .unwritableFile
-          ))
-        for file in staged { try? fileManager.removeItem(atPath: file.temporary) }
-        try? fileManager.removeItem(atPath: temporary)
-        return
-      }
-    }
-    for file in staged {
-      if rename(file.temporary, file.target) != 0 {
-        diagnostics.append(.error("cannot replace '\(file.target)'", at: nil, rule: .unwritableFile))
-        try? fileManager.removeItem(atPath: file.temporary)
-      }
-    }
   }
 
 }

@@ -124,7 +124,11 @@ struct IBStringsCommand: ToolCommand {
   }
 
   private func write(_ text: String, to path: String, diagnostics: inout [Diagnostic]) {
-    ChangedFileWriter.write(IBStringsExporter.encode(text, as: encoding), to: path, diagnostics: &diagnostics)
+    do {
+      try FileSetWriter.write(IBStringsExporter.encode(text, as: encoding), to: path)
+    } catch {
+      diagnostics.append(error.diagnostic)
+    }
   }
 
   /// One IB file of a folder and where its table goes, relative to `--output`.

@@ -123,12 +123,9 @@ struct ImportCommand: ToolCommand {
     var written = 0
     if !dryRun && !diagnostics.containsErrors {
       do {
-        written = try Self.writeAll(result.changes)
+        written = try FileSetWriter.write(result.changes.map { ($0.path, $0.data) }).written.count
       } catch {
-        diagnostics.append(
-          .error(
-            "cannot write the tables: \(error.localizedDescription); nothing was changed", at: nil,
-            rule: .unwritableFile))
+        diagnostics.append(error.diagnostic)
       }
     }
     let summary =
@@ -162,28 +159,4 @@ struct ImportCommand: ToolCommand {
     return originals.filter { named == $0 || named.hasSuffix("/" + $0) }.max { $0.count < $1.count }
   }
 
-  /// Writes every change: each file first to a temporary file beside it, then all are renamed into place, so that
-  /// a failure leaves every table as it was. Returns how many files were written.
-  static func writeAll(_ changes: [ExchangeImportResult.FileChange]) throws -> Int {
-    var temporaries: [(temporary: String, path: String)] = []
-    do {
-      for change in changes {
-        try FileManager.default.createDirectory(
-          atPath: FilePath.parent(of: change.path), withIntermediateDirectories: true)
-        let temporary = FilePath.join(
-          FilePath.parent(of: change.path), ".\(UUID().uuidString).l10n-gen-import")
-        try change.data.write(to: URL(fileURLWithPath: temporary))
-        temporaries.append((temporary, change.path))
-      }
-    } catch {
-      for item in temporaries { try? FileManager.default.removeItem(atPath: item.temporary) }
-      throw error
-    }
-    for item in temporaries {
-      if rename(item.temporary, item.path) != 0 {
-        throw CocoaError(.fileWriteUnknown)
-      }
-    }
-    return temporaries.count
-  }
 }

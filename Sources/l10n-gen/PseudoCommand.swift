@@ -58,10 +58,7 @@ struct PseudoCommand: ToolCommand {
       do {
         written = try write(generated)
       } catch {
-        diagnostics.append(
-          .error(
-            "cannot write into '\(output)': \(error.localizedDescription); check that the folder is writable",
-            at: nil, rule: .unwritableFile))
+        diagnostics.append(error.diagnostic)
       }
     }
     let summary =
@@ -70,12 +67,8 @@ struct PseudoCommand: ToolCommand {
     return diagnostics.containsErrors ? .failure : .success
   }
 
-  /// Writes each file atomically, only when its bytes change; returns how many were written.
-  private func write(_ files: [PseudoTableFile]) throws -> Int {
-    var written = 0
-    for file in files where try ChangedFileWriter.write(file.data, to: FilePath.join(output, file.relativePath)) {
-      written += 1
-    }
-    return written
+  /// Writes the files all or nothing, each only when its bytes change; returns how many were written.
+  private func write(_ files: [PseudoTableFile]) throws(FileSetWriter.WriteError) -> Int {
+    try FileSetWriter.write(files.map { ($0.relativePath, $0.data) }, in: output).written.count
   }
 }

@@ -69,9 +69,9 @@ struct StatusCommand: ToolCommand {
     let report = format.render(status)
     if let output = arguments.value("output") {
       do {
-        try ChangedFileWriter.write(Data(report.utf8), to: output)
+        try FileSetWriter.write(Data(report.utf8), to: output)
       } catch {
-        errors += "error: cannot write '\(output)': \(error.localizedDescription); check that the folder is writable\n"
+        errors += "error: cannot write '\(output)': \(error.reason); check that the folder is writable\n"
         console.writeError(errors)
         return .failure
       }

@@ -7,19 +7,16 @@ extension ValueFormat {
   }
 }
 
-/// Access to the analysis results, with a fallback for entries built without ``ProjectAnalyzer``.
+/// Access to the analysis results. ``ProjectAnalyzer`` fills them in for every entry of an ``AnalyzedProject``, the
+/// one way tables reach validation, rendering and the tools; nothing parses a value a second time.
 extension LocalizationEntry {
-  /// The parsed format of `language`'s value: the analysed one, or parsed now for an entry built without analysis.
+  /// The parsed format of `language`'s value (`nil` when the entry has no value in `language`).
   package func format(in language: String) -> ValueFormat? {
-    if let format = formats[language] { return format }
-    return values[language].map(ValueFormat.init(of:))
+    formats[language]
   }
 
-  /// The generated API's arguments: the analysed signature, or the development value's parameters (its key's when
-  /// it has none) for an entry built without analysis.
+  /// The generated API's arguments, as ``ProjectAnalyzer`` decided them (none for an entry not analysed).
   package func apiSignature(developmentLanguage: String) -> EntrySignature {
-    if let signature { return signature }
-    let value = values[developmentLanguage] ?? .text(key, at: location)
-    return EntrySignature(parameters: ValueFormat(of: value).parameters, source: .developmentValue)
+    signature ?? EntrySignature(parameters: [], source: .developmentValue)
   }
 }

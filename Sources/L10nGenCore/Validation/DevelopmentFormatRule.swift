@@ -29,6 +29,7 @@ package struct DevelopmentFormatRule: ValidationRule {
     var findings: [(index: Int, key: String, location: SourceLocation, problems: [FormatProblem])] = []
     for (index, entry) in table.entries.enumerated() where isNamed(entry) {
       let value = entry.values[development] ?? .text(entry.key, at: entry.location)
+      // A catalog key without a development value is its own text: the analysis has no value to parse, so the key is.
       let problems = entry.format(in: development)?.problems ?? ValueFormat(of: value).problems
       if !problems.isEmpty {
         findings.append((index, entry.key, value.location, problems))

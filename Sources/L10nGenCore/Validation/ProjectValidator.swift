@@ -64,8 +64,7 @@ package struct ProjectValidator: Sendable {
   ) -> [Diagnostic] {
     let tables = project.tables
     let context = ValidationContext(
-      tables: tables, filter: filter, selectedTables: selectedTables.map(Set.init), interface: project.interface,
-      keyUsages: keyUsages)
+      project: project, filter: filter, selectedTables: selectedTables.map(Set.init), keyUsages: keyUsages)
     return tables.flatMap { table in rules.flatMap { $0.check(table, in: context) } }
       + rules.flatMap { $0.checkProject(in: context) }
   }

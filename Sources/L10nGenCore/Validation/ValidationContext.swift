@@ -14,14 +14,16 @@ package struct ValidationContext: Sendable {
   /// their usages with ``KeyUsageIndex/add(_:)``.
   package var keyUsages: KeyUsageIndex?
 
+  /// The context of the rules over `project`: its tables come analysed (every value's format, every key's
+  /// signature), so no rule parses a value again.
   package init(
-    tables: [LocalizationTable], filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: Set<String>? = nil,
-    interface: IBProject = .empty, keyUsages: KeyUsageIndex? = nil
+    project: AnalyzedProject, filter: DiagnosticFilter = DiagnosticFilter(), selectedTables: Set<String>? = nil,
+    keyUsages: KeyUsageIndex? = nil
   ) {
-    self.tables = tables
+    self.tables = project.tables
     self.filter = filter
     self.selectedTables = selectedTables
-    self.interface = interface
+    self.interface = project.interface
     self.keyUsages = keyUsages
   }
 

@@ -27,9 +27,8 @@ import Testing
   }
 
   @Test func checksOnlyTheSelectedTables() {
-    let tables = ValidationFixture.tables(Self.files).tables
-    let context = ValidationContext(tables: tables, selectedTables: ["Other"])
-    let findings = tables.flatMap { DevelopmentFormatRule().check($0, in: context) }
+    let context = ValidationContext(project: ValidationFixture.project(Self.files), selectedTables: ["Other"])
+    let findings = context.tables.flatMap { DevelopmentFormatRule().check($0, in: context) }
     #expect(findings.map(\.rule) == [.positionHole])
     #expect(findings.allSatisfy { $0.location?.file == "en.lproj/Other.strings" })
   }

@@ -12,7 +12,6 @@ import Testing
     _ keys: [(key: String, value: String?)], filter: DiagnosticFilter = DiagnosticFilter(),
     table: String = "Localizable"
   ) -> [Diagnostic] {
-    let tables = ValidationFixture.tables(Self.table).tables
     var index = KeyUsageIndex()
     index.add(
       keys.enumerated().map { offset, usage in
@@ -21,8 +20,8 @@ import Testing
           location: SourceLocation(file: "View.swift", line: offset + 1, column: 1),
           form: .stringLocalized, value: usage.value)
       })
-    let context = ValidationContext(tables: tables, filter: filter, keyUsages: index)
-    return tables.flatMap { UndefinedKeyRule().check($0, in: context) }
+    let context = ValidationContext(project: ValidationFixture.project(Self.table), filter: filter, keyUsages: index)
+    return context.tables.flatMap { UndefinedKeyRule().check($0, in: context) }
   }
 
   @Test func literalsWithoutALetterAreNotFindings() {

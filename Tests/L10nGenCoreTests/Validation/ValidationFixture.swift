@@ -11,12 +11,18 @@ enum ValidationFixture {
     return TableBuilder.buildTables(from: inputs, developmentLanguage: developmentLanguage)
   }
 
+  /// The files read and analysed as every run analyses them, for a ``ValidationContext``.
+  static func project(_ files: [String: String], developmentLanguage: String? = nil) -> AnalyzedProject {
+    var config = L10nGenConfig()
+    config.developmentLanguage = developmentLanguage
+    return AnalyzedProject(analyzing: tables(files, developmentLanguage: developmentLanguage).tables, config: config)
+  }
+
   /// What `rule` finds in the project made of `files`.
   static func check(
     _ rule: any ValidationRule, _ files: [String: String], filter: DiagnosticFilter = DiagnosticFilter()
   ) -> [Diagnostic] {
-    let tables = tables(files).tables
-    let context = ValidationContext(tables: tables, filter: filter)
-    return tables.flatMap { rule.check($0, in: context) }
+    let context = ValidationContext(project: project(files), filter: filter)
+    return context.tables.flatMap { rule.check($0, in: context) }
   }
 }
