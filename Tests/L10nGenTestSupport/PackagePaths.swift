@@ -20,6 +20,17 @@ package enum PackagePaths {
   /// `../shared/corpus`, the real apps' files, or `nil` when absent; tests that read it are skipped then.
   package static var corpus: URL? { shared?.appendingPathComponent("corpus") }
 
+  /// `Tests/Corpus`: seven real projects' files kept in the repository (see its README), so that a bare clone tests
+  /// every reader on real files.
+  package static var corpusSlice: URL { root.appendingPathComponent("Tests/Corpus") }
+
+  /// The real files a test checks one by one against an oracle: the full corpus when it is beside the package, else
+  /// the slice in the repository. Counts that only the full corpus reaches are asserted under ``hasFullCorpus``.
+  package static var realFiles: URL { corpus ?? corpusSlice }
+
+  /// Whether ``realFiles`` is the full corpus (`../shared/corpus`) rather than the slice.
+  package static var hasFullCorpus: Bool { corpus != nil }
+
   /// The fixtures of a test target: `Tests/<target>/Fixtures`.
   package static func fixtures(of target: String) -> URL {
     root.appendingPathComponent("Tests/\(target)/Fixtures")

@@ -13,7 +13,8 @@ import Testing
       "/abs/path/de.lproj/Localizable.strings", "Résumé/fr.lproj/L.strings", "a/\u{301}/b", "/\u{301}x/y",
       "ja.lproj/ファイル.strings", "a\r\n/b", "🇩🇪.lproj/L.strings",
     ]
-    if let root = PackagePaths.corpus, let enumerator = FileManager.default.enumerator(atPath: root.path) {
+    let root = PackagePaths.realFiles
+    if let enumerator = FileManager.default.enumerator(atPath: root.path) {
       while let relative = enumerator.nextObject() as? String { paths.append(root.path + "/" + relative) }
     }
     for path in paths {

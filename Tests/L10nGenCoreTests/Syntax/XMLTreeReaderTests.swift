@@ -138,9 +138,9 @@ import Testing
     #expect(Self.parse(fine).root != nil)
   }
 
-  @Test(.enabled(if: PackagePaths.corpus != nil, "needs ../shared/corpus"))
+  @Test
   func readsEveryCorpusIBFileLikeXMLParser() throws {
-    let corpus = try #require(PackagePaths.corpus)
+    let corpus = PackagePaths.realFiles
     let files = PackagePaths.files(in: corpus, withExtensions: ["storyboard", "xib"])
     #expect(!files.isEmpty)
     for file in files {
@@ -156,10 +156,8 @@ import Testing
     var inputs = [
       "<a>\r\n\t<b x=\"ü\tü\" yy=\"日本語のテキスト\" z=\"plain ascii text that is long\">  😀 text</b>\r<c\n q='1'/></a>"
     ]
-    if let corpus = PackagePaths.corpus {
-      inputs += try PackagePaths.files(in: corpus, withExtensions: ["storyboard", "xib"]).prefix(12).map {
-        try String(contentsOf: $0, encoding: .utf8)
-      }
+    inputs += try PackagePaths.files(in: PackagePaths.realFiles, withExtensions: ["storyboard", "xib"]).prefix(12).map {
+      try String(contentsOf: $0, encoding: .utf8)
     }
     for input in inputs {
       let bytes = Array(input.utf8)

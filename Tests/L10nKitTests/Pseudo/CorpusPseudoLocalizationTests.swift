@@ -3,15 +3,14 @@ import L10nGenTestSupport
 import L10nKit
 import Testing
 
-/// Pseudo-localization over the real tables of `../shared/corpus`: no placeholder is lost or changed, and every
-/// plural lookup picks the same variant as without pseudo-localization.
+/// Pseudo-localization over the real tables (`PackagePaths.realFiles`: the corpus or its slice): no placeholder is
+/// lost or changed, and every plural lookup picks the same variant as without pseudo-localization.
 @Suite struct CorpusPseudoLocalizationTests {
-  static let corpus: URL? = PackagePaths.corpus
+  static let corpus: URL = PackagePaths.realFiles
   static let settings: [PseudoLocalization] = [.accented(expansion: 0.4), .rightToLeft, [.accented(), .rightToLeft]]
 
   /// The corpus table files with this extension that sit in an `.lproj` folder, sorted; at least one.
   static func tableFiles(withExtension fileExtension: String) throws -> [URL] {
-    let corpus = try #require(corpus, "../shared/corpus is missing")
     let enumerator = try #require(FileManager.default.enumerator(atPath: corpus.path))
     let files = enumerator.compactMap { $0 as? String }
       .filter { $0.hasSuffix(".\(fileExtension)") && ($0 as NSString).deletingLastPathComponent.hasSuffix(".lproj") }
@@ -36,7 +35,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: corpus != nil, "needs ../shared/corpus"))
+  @Test
   func everyPlaceholderSurvivesInEveryCorpusValue() throws {
     var checked = 0
     let files = try Self.tableFiles(withExtension: "strings") + Self.tableFiles(withExtension: "stringsdict")
@@ -58,7 +57,7 @@ import Testing
     #expect(checked > files.count)
   }
 
-  @Test(.enabled(if: corpus != nil, "needs ../shared/corpus"))
+  @Test
   func pluralChoiceIsUnchangedOnCorpusStringsdicts() throws {
     let files = try Self.tableFiles(withExtension: "stringsdict")
     let plainCollector = ReportCollector()

@@ -7,7 +7,7 @@ import L10nGenTestSupport
 #endif
 
 /// The texts the escapers are tested on: every key, value and comment of every `.strings`, `.stringsdict` and
-/// `.xcstrings` file of `../shared/corpus`, read with the package's readers, each distinct text once (distinct by
+/// `.xcstrings` file of the real files (`PackagePaths.realFiles`), read with the package's readers, each distinct text once (distinct by
 /// bytes: canonically equivalent spellings stay apart, since an escaper must keep the exact scalars).
 enum EscapingCorpus {
   /// The corpus's texts.
@@ -20,9 +20,9 @@ enum EscapingCorpus {
     var files = 0
   }
 
-  /// Read once for every test that needs them; empty without the corpus.
+  /// Read once for every test that needs them.
   static let texts: Texts = {
-    guard let corpus = PackagePaths.corpus else { return Texts() }
+    let corpus = PackagePaths.realFiles
     var seen = Set<[UInt8]>()
     var result = Texts()
     func add(_ text: String) {
