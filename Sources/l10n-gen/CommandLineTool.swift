@@ -34,6 +34,10 @@ struct CommandLineTool {
     ExportCommand.self,
     ImportCommand.self,
     StatusCommand.self,
+    FormatCommand.self,
+    MergeDriverCommand.self,
+    CompileCommand.self,
+    MigrateCommand.self,
   ]
 
   /// The subcommand names in ``commandList``'s order.

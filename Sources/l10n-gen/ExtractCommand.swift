@@ -13,6 +13,8 @@ struct ExtractCommand: ToolCommand {
       sourceSuffixes in l10n-gen.json) and the Objective-C macros, and writes or merges <Table>.strings in the output
       folder (one file per table the code names), in genstrings' format: sorted by key, each entry with its comment.
       Existing values and comments are kept; keys no code uses any more are reported, and deleted with --prune.
+      The uses are those 'lint <output's parent folder> --sources <sources>' sees (the generated API, storyboards'
+      lz* keys, wrappers, dynamicKeys): a key lint counts as used, or possibly used, is never deleted.
       """,
     positionals: [.init(name: "sources", help: "A source file or a folder to search.", isRepeatable: true)],
     options: [
@@ -46,16 +48,33 @@ struct ExtractCommand: ToolCommand {
 
   /// Scans the sources, merges each table with its existing file and writes the files whose bytes change (each
   /// atomically). An existing table that cannot be parsed is reported and left untouched, and nothing is written.
+  ///
+  /// The tables are those of the output folder's parent (`Resources` for `Resources/en.lproj`), read and scanned as
+  /// `lint <that folder> --sources <sources>` reads them (``GeneratorPipeline/keyUsages(files:config:sources:)``), and
+  /// the configuration is found by `lint`'s rule, `l10n-gen.json` directly inside an input folder: that folder of
+  /// tables, else a source folder. So a key `lint` counts as used (through a generated accessor, a key symbol, an
+  /// `lz*` key, a wrapper or `dynamicKeys`) is never reported unused, nor deleted by `--prune`.
   func run(console: Console) throws(CommandLineError) -> ExitCode {
     let output = arguments.value("output")!
     let prune = arguments.flags.contains("prune")
+    let tableFolder = FilePath.parent(of: output)
+    let configInputs =
+      InputDiscovery.configFile(beside: [tableFolder]) != nil ? [tableFolder] : [tableFolder] + arguments.positionals
     let (config, configDiagnostics) = try InputLoader.configuration(
-      for: arguments, file: configFile, exclude: exclude, spec: Self.spec)
+      for: arguments, file: configFile, exclude: exclude, inputs: configInputs, spec: Self.spec)
     var skippedFiles = SkippedFiles()
     let (sources, sourceDiagnostics) = try SourceDiscovery.sourceFiles(
       in: arguments.positionals, exclude: config.exclude.map(GlobPattern.init), skippedFiles: &skippedFiles,
       spec: Self.spec)
-    let index = KeyUsageIndex.scanning(sources, config: config, project: AnalyzedProject(analyzing: [], config: config))
+    // The tables that exist: a new project has none yet, which is no finding here.
+    var tableFiles: [InputFile] = []
+    if FileManager.default.fileExists(atPath: tableFolder) {
+      var skippedTables = SkippedFiles()
+      tableFiles = try InputLoader.tableFiles(
+        in: [tableFolder], exclude: config.exclude, skippedFiles: &skippedTables, spec: Self.spec
+      ).files
+    }
+    let (index, _) = GeneratorPipeline.keyUsages(files: tableFiles, config: config, sources: sources)
     var diagnostics = configDiagnostics + sourceDiagnostics
     for usage in StringsTableExtractor.skippedUsages(index.usages) {
       diagnostics.append(
@@ -83,15 +102,38 @@ struct ExtractCommand: ToolCommand {
         }
         existing = (data, parsed.entries)
       }
+      // What `lint --sources` says of the keys no extractable call names: used otherwise, possibly used, or unused.
+      let uses = UnusedKeyRule.Uses(index, table: table)
+      let isInUse = { (key: String) in uses.verdict(for: key) != .unused }
       // A table's text changes only where entries are added or removed; a compiled table is written anew.
       let merge =
         if let existing, !CompiledTable.isCompiled(existing.data) {
           StringsTableExtractor.merge(
-            existingData: existing.data, existing: existing.entries, extracted: tables[table] ?? [], prune: prune)
+            existingData: existing.data, existing: existing.entries, extracted: tables[table] ?? [], prune: prune,
+            isInUse: isInUse)
         } else {
-          StringsTableExtractor.merge(existing: existing?.entries, extracted: tables[table] ?? [], prune: prune)
+          StringsTableExtractor.merge(
+            existing: existing?.entries, extracted: tables[table] ?? [], prune: prune, isInUse: isInUse)
         }
       addedCount += merge.added.count
+      for entry in merge.kept {
+        switch uses.verdict(for: entry.key) {
+        case let .uncertain(use):
+          diagnostics.append(
+            .note(
+              "'\(entry.key)' was kept: it is used only as an argument of '\(use.callee)' at \(use.location), whose "
+                + "declaration is not in the scanned sources; remove it by hand if that parameter takes no key",
+              at: entry.keyLocation, rule: .unusedKey))
+        case let .runtimeLookup(literal, lookup):
+          diagnostics.append(
+            .note(
+              "'\(entry.key)' was kept: it is written as a string at \(literal) and the code looks keys up at run "
+                + "time (\(lookup.callee) at \(lookup.location)); add a 'dynamicKeys' pattern, or remove it by hand",
+              at: entry.keyLocation, rule: .unusedKey))
+        case .used, .unused:
+          break
+        }
+      }
       for entry in merge.unused {
         diagnostics.append(
           prune
@@ -110,14 +152,11 @@ struct ExtractCommand: ToolCommand {
       printer.print(filtered, summary: "extract: nothing was written to \(output) (\(summary))", to: console)
       return .failure
     }
-    var written = 0
+    let written: Int
     do {
-      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-      for (path, data) in pending where try ChangedFileWriter.write(data, to: path) {
-        written += 1
-      }
+      written = try FileSetWriter.write(pending.map { ($0.0, $0.1) }).written.count
     } catch {
-      console.writeError("error: cannot write to '\(output)': \(error.localizedDescription)\n")
+      printer.print([error.diagnostic], summary: "extract: nothing was written to \(output) (\(summary))", to: console)
       return .failure
     }
     printer.print(

@@ -78,9 +78,8 @@ struct PreviewCommand: ToolCommand {
       for: arguments, file: configFile, inputs: paths, spec: Self.spec)
     let (files, inputDiagnostics) = try InputLoader.tableFiles(in: paths, exclude: config.exclude, spec: Self.spec)
     diagnostics += inputDiagnostics
-    let (readTables, tableDiagnostics) = TableBuilder.buildTables(
-      from: files, developmentLanguage: config.developmentLanguage)
-    let tables = AnalyzedProject(analyzing: readTables, config: config).tables
+    let (_, project, tableDiagnostics) = GeneratorPipeline.analyze(files, config: config)
+    let tables = project.tables
     diagnostics += tableDiagnostics
     for diagnostic in diagnostics.sortedForOutput() where diagnostic.severity == .error {
       console.writeError("\(diagnostic)\n")

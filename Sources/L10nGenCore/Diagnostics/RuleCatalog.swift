@@ -25,6 +25,9 @@ package enum RuleCatalog {
       id: .unwritableFile, scope: .file,
       summary: "A file that cannot be written (read-only, no permission, no space); nothing is changed."),
     .init(
+      id: .escapedSlash, scope: .file,
+      summary: "A String Catalog that escapes '/' as '\\/', as translation platforms do and Xcode never does."),
+    .init(
       id: .ibInvalidDocument, scope: .file,
       summary: "Well-formed XML that is no Interface Builder storyboard or xib."),
     .init(
@@ -73,6 +76,11 @@ package enum RuleCatalog {
     .init(
       id: .invalidVariableSpecifier, scope: .entry, summary: "A variable's number specifier that is no conversion."),
     .init(id: .emptyValue, scope: .entry, summary: "An empty value."),
+    .init(
+      id: .missingState, scope: .entry, summary: "A String Catalog stringUnit without the state Xcode needs."),
+    .init(
+      id: .cStringSpecifier, scope: .entry,
+      summary: "A catalog translation with '%s' where the source text has '%@' (a translation platform's crash)."),
     .init(
       id: .untranslatedValue, scope: .entry,
       summary: "A translation identical to the development text (off between variants of one language)."),
@@ -227,6 +235,12 @@ extension RuleID {
   package static let invalidVariableSpecifier: RuleID = "invalid-variable-specifier"
   /// An empty value.
   package static let emptyValue: RuleID = "empty-value"
+  /// A catalog that escapes `/` as `\/` (`format --fix` repairs it).
+  package static let escapedSlash: RuleID = "escaped-slash"
+  /// A catalog `stringUnit` without `state` (`format --fix` repairs it).
+  package static let missingState: RuleID = "missing-state"
+  /// `%s` in a catalog translation where the source has `%@` (`format --fix` repairs it).
+  package static let cStringSpecifier: RuleID = "c-string-specifier"
   /// A translation identical to the development text.
   package static let untranslatedValue: RuleID = "untranslated-value"
   /// A translation much longer than its development text (opt-in).

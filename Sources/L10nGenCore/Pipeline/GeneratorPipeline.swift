@@ -51,6 +51,43 @@ package enum GeneratorPipeline {
     validator: ProjectValidator = .generation, extraDiagnostics: [Diagnostic] = [], sources: [InputFile]? = nil,
     into sink: any GeneratedFileSink
   ) -> Result {
+    let (layout, project, readDiagnostics) = analyze(consume files, config: config)
+    // Every table the layout plans gets its file, even when it could not be read: the build plugin declared it.
+    let plannedTables = layout.generatedTableNames
+    let generationDiagnostics = CodeGenerator.generate(
+      project: project, plannedTables: plannedTables, config: config, templates: templates,
+      interface: layout.interfaceDocuments.isEmpty ? nil : project.interface, into: sink)
+    let filter = config.diagnosticFilter
+    let found =
+      extraDiagnostics + readDiagnostics
+      + validator.validate(
+        project, filter: filter, selectedTables: config.tables,
+        keyUsages: sources.map { KeyUsageIndex.scanning($0, config: config, project: project) })
+      + generationDiagnostics
+    // Naming diagnostics are produced once, by the run's SymbolTable. Identical diagnostics still come from format
+    // checks: a problem that occurs twice in one string (`%100 ` twice in a translation, one undefined `%#@missing@`
+    // in two variants) is reported at that string's location each time, with the same message.
+    let diagnostics = filter.apply(to: found).sortedForOutput().removingAdjacentDuplicates()
+    return Result(files: [], diagnostics: diagnostics, tables: project.tables)
+  }
+
+  /// The key usages of `sources` exactly as ``run(files:config:templates:validator:extraDiagnostics:sources:)`` sees
+  /// them for the source rules of `lint --sources` over the tables of `files`: literal keys, the generated API's
+  /// accessors and key symbols mapped back to their keys through the run's symbol table, the project's wrappers and
+  /// the `lz*` keys of its storyboards and xibs. `extract` reads them so that it never calls a key unused that
+  /// `lint` counts as used. The tables come back with them (analysed, sorted by name).
+  package static func keyUsages(files: consuming [InputFile], config: L10nGenConfig, sources: [InputFile]) -> (
+    index: KeyUsageIndex, tables: [LocalizationTable]
+  ) {
+    let (_, project, _) = analyze(consume files, config: config)
+    return (KeyUsageIndex.scanning(sources, config: config, project: project), project.tables)
+  }
+
+  /// The first stages, shared by every run and every tool that reads tables: the layout, the tables read and
+  /// analysed, the storyboards and xibs read, and what reading them reported.
+  package static func analyze(_ files: consuming [InputFile], config: L10nGenConfig) -> (
+    layout: ProjectLayout, project: AnalyzedProject, diagnostics: [Diagnostic]
+  ) {
     // The layout is computed once: it groups the files into tables and plans the outputs.
     let layout = ProjectLayout(paths: files.map(\.path), developmentLanguage: config.developmentLanguage)
     // Storyboards and xibs, read once: their lz* keys and the tables that translate them (which get no API).
@@ -61,25 +98,8 @@ package enum GeneratorPipeline {
     // A table of ObjectID keys whose document has another name (or is gone) is an IB table too, with a warning.
     let (interface, orphanDiagnostics) = IBOrphanTables.adding(
       readTables, to: readInterface, documentPaths: layout.interfaceDocuments.map(\.path))
-    let interfaceDiagnostics = readDiagnostics + orphanDiagnostics
     // Analyzed in place (no second copy of the entries), and named once for rendering and the source checks.
     let project = AnalyzedProject(analyzing: consume readTables, interface: interface, config: config)
-    // Every table the layout plans gets its file, even when it could not be read: the build plugin declared it.
-    let plannedTables = layout.generatedTableNames
-    let generationDiagnostics = CodeGenerator.generate(
-      project: project, plannedTables: plannedTables, config: config, templates: templates,
-      interface: layout.interfaceDocuments.isEmpty ? nil : interface, into: sink)
-    let filter = config.diagnosticFilter
-    let found =
-      extraDiagnostics + tableDiagnostics + interfaceDiagnostics
-      + validator.validate(
-        project, filter: filter, selectedTables: config.tables,
-        keyUsages: sources.map { KeyUsageIndex.scanning($0, config: config, project: project) })
-      + generationDiagnostics
-    // Naming diagnostics are produced once, by the run's SymbolTable. Identical diagnostics still come from format
-    // checks: a problem that occurs twice in one string (`%100 ` twice in a translation, one undefined `%#@missing@`
-    // in two variants) is reported at that string's location each time, with the same message.
-    let diagnostics = filter.apply(to: found).sortedForOutput().removingAdjacentDuplicates()
-    return Result(files: [], diagnostics: diagnostics, tables: project.tables)
+    return (layout, project, tableDiagnostics + readDiagnostics + orphanDiagnostics)
   }
 }

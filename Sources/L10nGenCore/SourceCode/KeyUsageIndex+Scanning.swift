@@ -46,7 +46,8 @@ extension KeyUsageIndex {
       index.add(found.usages)
       index.add(dynamic: found.dynamicUsages)
       index.add(uncertain: found.uncertainUses)
-      for token in file.tokens where token.kind == .string {
+      // A literal that is a key of one table, or text for a log, is no key that a run-time lookup may build.
+      for token in file.tokens where token.kind == .string && !found.settledLiterals.contains(token.position.offset) {
         guard let text = token.literal?.staticText, !text.isEmpty, index.literalLocations[text] == nil else { continue }
         index.literalLocations[text] = SourceLocation(
           file: file.path, line: token.position.line, column: token.position.column)

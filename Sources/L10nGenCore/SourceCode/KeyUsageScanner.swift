@@ -14,13 +14,15 @@
 ///   of ``LocalizedAPI`` or of the module's own functions and initializers (``SourceDeclarations``, per function),
 ///   a typed declaration or default argument (`@State var m: LocalizedStringKey? = "k"`), an assignment to a
 ///   property declared so, the `return`s and `switch` arms of a computed property or function of that type, the
-///   elements of a typed array or dictionary literal, and both branches of a ternary. Where the type cannot be
-///   seen, the literal is not a key.
+///   elements of a typed array or dictionary literal, `.init("k")` of the expected type, and every branch of a
+///   ternary (nested ones too). Where the type cannot be seen, the literal is not a key; the literals of standard
+///   library and Foundation functions that never localize (``LocalizedAPI/isPlainText(callee:isMember:receiver:)``)
+///   are not even possible keys.
 ///
 /// A literal with interpolations in a `LocalizedStringKey`-style call becomes the key Xcode extracts (see
-/// ``InterpolationTypes``); in `NSLocalizedString`-style calls, which look the string up as built at run time, it
-/// is dynamic. A key or table that is no literal is a ``DynamicKeyUsage``. `String(format: <call>, a, b)` records
-/// the argument count on the usage. Files that l10n-gen generated are skipped.
+/// ``InterpolationTypes``), its literal `%` escaped as `%%`; in `NSLocalizedString`-style calls, which look the
+/// string up as built at run time, it is dynamic. A key or table that is no literal is a ``DynamicKeyUsage``.
+/// `String(format: <call>, a, b)` records the argument count on the usage. Files that l10n-gen generated are skipped.
 package struct KeyUsageScanner {
   /// What one file uses.
   package struct FileResult: Hashable, Sendable {
@@ -30,6 +32,10 @@ package struct KeyUsageScanner {
     package var dynamicUsages: [DynamicKeyUsage] = []
     /// Literals passed to calls whose declarations the scan cannot see.
     package var uncertainUses: [UncertainKeyUse] = []
+    /// The byte offsets of the literals whose role the scan knows: the keys of the usages (each the key of its own
+    /// table) and the text passed to a function that never localizes (`print("...")`). Neither is a string that a
+    /// run-time lookup may take as a key (``KeyUsageIndex/literalLocations``).
+    package var settledLiterals: Set<Int> = []
   }
 
   /// Apple's localization functions and initializers, whose labels (`comment:`) are theirs.
@@ -88,6 +94,7 @@ package struct KeyUsageScanner {
       tokens[$0].isIdentifier("import") && tokens[$0 + 1].isIdentifier("L10nKit")
     }
     scanner.scan(tokens)
+    scanner.result.settledLiterals.formUnion(scanner.recordedLiterals)
     return scanner.result
   }
 
@@ -261,9 +268,22 @@ package struct KeyUsageScanner {
           name: name, start: start, key: unlabeled, table: labeled("tableName") ?? labeled("table"), value: nil,
           comment: labeled("comment"), form: .wrapperFunction, isRuntimeLookup: true)
       } else {
-        scanTypedCall(tokens, callee: name, afterDot: afterDot, arguments: arguments)
+        scanTypedCall(
+          tokens, callee: name, afterDot: afterDot, arguments: arguments,
+          receiver: afterDot ? receiver(tokens, ofMemberAt: index) : nil)
       }
     }
+  }
+
+  /// The text of the token before the `.` of the member at `index` when it ends a value (`logger.debug`,
+  /// `"a".hasPrefix`, `f().contains`), `nil` for an implicit member (`.error(...)`).
+  private func receiver(_ tokens: [SourceToken], ofMemberAt index: Int) -> String? {
+    guard index >= 2 else { return nil }
+    let token = tokens[index - 2]
+    let endsValue =
+      token.kind == .identifier || token.kind == .string || token.isPunctuation(")") || token.isPunctuation("]")
+      || token.isPunctuation("?") || token.isPunctuation("!")
+    return endsValue ? token.text : nil
   }
 
   /// An Objective-C message part `name:` at `index` (`localizedStringForKey:`, `stringWithFormat:`).
@@ -336,17 +356,76 @@ package struct KeyUsageScanner {
     }
   }
 
-  /// The literal tokens an argument evaluates to: the argument itself when it is one literal, or the two branches
-  /// of `condition ? "a" : "b"`.
+  /// The literal tokens an argument evaluates to: the argument itself when it is one literal, or the literals of
+  /// every branch of `condition ? "a" : "b"`, nested ternaries (`a ? "x" : b ? "y" : "z"`) and parenthesized ones
+  /// included. A branch may be `nil` (an optional key); when some branch is anything else, there are none.
   static func literalBranches(of argument: CallArgument) -> [SourceToken] {
-    let tokens = Array(argument.tokens)
-    if tokens.count == 1, tokens[0].kind == .string { return tokens }
-    // A branch may be `nil` (an optional key).
-    func isBranch(_ token: SourceToken) -> Bool { token.kind == .string || token.isIdentifier("nil") }
-    guard tokens.count >= 5, isBranch(tokens[tokens.count - 1]), tokens[tokens.count - 2].isPunctuation(":"),
-      isBranch(tokens[tokens.count - 3]), tokens[tokens.count - 4].isPunctuation("?")
-    else { return [] }
-    return [tokens[tokens.count - 3], tokens[tokens.count - 1]].filter { $0.kind == .string }
+    literalBranches(argument.tokens, depth: 0) ?? []
+  }
+
+  /// The literals of `tokens` as ``literalBranches(of:)`` reads them, or `nil` when some branch is no literal.
+  private static func literalBranches(_ tokens: ArraySlice<SourceToken>, depth: Int) -> [SourceToken]? {
+    guard depth < SourceTokenizer.maximumNestingDepth, let first = tokens.first else {
+      return nil
+    }
+    if tokens.count == 1 {
+      if first.kind == .string { return [first] }
+      return first.isIdentifier("nil") ? [] : nil
+    }
+    var level = 0
+    var question: Int?
+    var nested = 0
+    for index in tokens.indices {
+      let token = tokens[index]
+      guard token.kind == .punctuation else { continue }
+      if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+        level += 1
+      } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+        level -= 1
+        // `( ... )` around the whole expression.
+        if level == 0, index == tokens.endIndex - 1, first.isPunctuation("("), question == nil, isOneGroup(tokens) {
+          return literalBranches(tokens.dropFirst().dropLast(), depth: depth + 1)
+        }
+      } else if level == 0, isTernaryQuestion(tokens, at: index) {
+        if question == nil { question = index } else { nested += 1 }
+      } else if level == 0, token.isPunctuation(":"), let question {
+        guard nested == 0 else {
+          nested -= 1
+          continue
+        }
+        guard let then = literalBranches(tokens[(question + 1)..<index], depth: depth + 1),
+          let otherwise = literalBranches(tokens[(index + 1)...], depth: depth + 1)
+        else { return nil }
+        return then + otherwise
+      }
+    }
+    return nil
+  }
+
+  /// Whether `tokens` is one parenthesized group: its first `(` closes at its last token.
+  private static func isOneGroup(_ tokens: ArraySlice<SourceToken>) -> Bool {
+    var level = 0
+    for index in tokens.indices {
+      let token = tokens[index]
+      if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+        level += 1
+      } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+        level -= 1
+        if level == 0 { return index == tokens.endIndex - 1 }
+      }
+    }
+    return false
+  }
+
+  /// Whether the `?` at `index` is a ternary's: white space on both sides (`x?.y`, `x!?` and `??` have none).
+  private static func isTernaryQuestion(_ tokens: ArraySlice<SourceToken>, at index: Int) -> Bool {
+    guard tokens[index].isPunctuation("?"), index > tokens.startIndex, index + 1 < tokens.endIndex else {
+      return false
+    }
+    let before = tokens[index - 1]
+    let after = tokens[index + 1]
+    let offset = tokens[index].position.offset
+    return before.position.offset + before.byteLength < offset && after.position.offset > offset + 1
   }
 
   /// Remembers how many arguments `String(format: <call>, a, b)` passes with the call in its first argument.
@@ -371,6 +450,13 @@ package struct KeyUsageScanner {
       if let key, key.tokens.count >= 2, Self.localizationCalls.contains(key.tokens[key.tokens.startIndex].text),
         key.tokens[key.tokens.startIndex + 1].isPunctuation("(")
       {
+        return
+      }
+      // `String(localized: isMain ? "a" : "b")`: each branch is a literal of the key's type, so a key.
+      if let key, !isRuntimeLookup, case let branches = Self.literalBranches(of: key), !branches.isEmpty {
+        for branch in branches {
+          addUsage(literal: branch, at: branch, start: start, table: table, form: form, comment: comment?.staticText)
+        }
         return
       }
       result.dynamicUsages.append(DynamicKeyUsage(location: location(start), callee: name, part: "key"))
@@ -472,11 +558,16 @@ package struct KeyUsageScanner {
   }
 
   /// The key of a literal: its text, with each interpolation replaced by its specifier.
+  ///
+  /// In a literal with interpolations a literal `%` becomes `%%`: the interpolation of `LocalizedStringKey` and
+  /// `String.LocalizationValue` builds a format string, so `Text("Max: \(level)%")` looks up `Max: %lld%%`, the key
+  /// Xcode extracts. A literal without interpolation is its own key, as written (`Text("100%")` is `100%`).
   private func sourceKey(_ literal: StringLiteral) -> SourceKey {
-    SourceKey(
+    let escapesPercent = literal.hasInterpolation
+    return SourceKey(
       parts: literal.segments.map { segment in
         switch segment {
-        case let .text(text): .text(text)
+        case let .text(text): .text(escapesPercent ? text.replacing("%", with: "%%") : text)
         case let .interpolation(tokens):
           if tokens.count == 3, tokens[0].isPunctuation("\\"), tokens[1].isPunctuation("."),
             tokens[2].kind == .identifier, tokens[2].text.hasPrefix("$")
@@ -526,13 +617,26 @@ extension KeyUsageScanner {
 
   /// A call of an Apple API of ``LocalizedAPI`` or of one of the module's functions: each argument whose parameter
   /// every matching declaration types as localized (and none otherwise) is read as that type.
+  ///
+  /// A call of a declaration out of sight records its literals as ``UncertainKeyUse``s, unless it is a standard
+  /// library or Foundation function that never localizes (``LocalizedAPI/isPlainText(callee:isMember:receiver:)``;
+  /// `receiver` is the value a method is called on).
   private mutating func scanTypedCall(
-    _ tokens: [SourceToken], callee name: String, afterDot: Bool, arguments: [CallArgument]
+    _ tokens: [SourceToken], callee name: String, afterDot: Bool, arguments: [CallArgument], receiver: String? = nil
   ) {
     let apis = (LocalizedAPI.byCallee[name] ?? []).filter { $0.isMember == afterDot }
     let declared = (declarations.functions[name] ?? []).compactMap { Self.match(arguments, $0) }
     guard !apis.isEmpty || !declared.isEmpty else {
-      if language == .swift, declarations.functions[name] == nil, !Self.localizationCalls.contains(name) {
+      guard language == .swift, declarations.functions[name] == nil, !Self.localizationCalls.contains(name) else {
+        return
+      }
+      if LocalizedAPI.isPlainText(callee: name, isMember: afterDot, receiver: receiver) {
+        for argument in arguments {
+          for token in argument.tokens where token.kind == .string {
+            result.settledLiterals.insert(token.position.offset)
+          }
+        }
+      } else {
         addUncertainUses(callee: name, arguments: arguments)
       }
       return
@@ -610,6 +714,17 @@ extension KeyUsageScanner {
         tokens[start + 2].isPunctuation("(")
       {
         let (arguments, _) = CallArgument.split(tokens, after: start + 2, readsLabels: true, closers: closers)
+        // `.init("k")` where a `LocalizedStringKey` (`LocalizedStringResource`, `String.LocalizationValue`) is
+        // expected: the key itself, with the table and comment the initializer names.
+        if ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue"].contains(name),
+          let key = arguments.first, key.label == nil
+        {
+          addTyped(
+            tokens, key.tokens.startIndex..<key.tokens.endIndex, type: type, form: keyForm,
+            table: arguments.first { $0.label == "table" } ?? table,
+            comment: arguments.first { $0.label == "comment" }?.staticText ?? comment)
+          return
+        }
         scanTypedCall(tokens, callee: name, afterDot: false, arguments: arguments)
         return
       }

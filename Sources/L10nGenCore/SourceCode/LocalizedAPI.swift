@@ -23,7 +23,7 @@ package struct LocalizedAPI: Hashable, Sendable, CustomStringConvertible {
     "NavigationLink", "GroupBox", "LabeledContent", "DatePicker", "MultiDatePicker", "ColorPicker", "Stepper", "Tab",
     "ContentUnavailableView", "ControlGroup", "DisclosureGroup", "ProgressView", "ShareLink", "CommandMenu", "Window",
     "WindowGroup", "UtilityWindow", "MenuBarExtra", "TableColumn", "TextFieldLink", "PhotosPicker",
-    "ControlWidgetButton", "ControlWidgetToggle",
+    "ControlWidgetButton", "ControlWidgetToggle", "SharePreview",
   ]
 
   /// SwiftUI and WidgetKit modifiers whose first unlabeled argument is a `LocalizedStringKey`.
@@ -58,4 +58,41 @@ package struct LocalizedAPI: Hashable, Sendable, CustomStringConvertible {
 
   /// The entries by callee.
   static let byCallee: [String: [LocalizedAPI]] = Dictionary(grouping: all, by: \.callee)
+
+  /// Standard library, Foundation and os functions and initializers that never localize a string they are passed:
+  /// printing, logging, assertions, and the values a string names (`URL(string:)`, `Logger(subsystem:category:)`). A
+  /// literal passed to one is text, not a possible key of an API the scan cannot see (``UncertainKeyUse``), when the
+  /// module declares no function of that name.
+  static let plainTextFunctions: Set<String> = [
+    "print", "debugPrint", "dump", "NSLog", "NSLogv", "os_log", "fatalError", "assert", "assertionFailure",
+    "precondition", "preconditionFailure", "Logger", "OSLog", "URL", "UUID", "Selector", "NSPredicate",
+  ]
+
+  /// The levels of `Logger` (os), whose messages are `OSLogMessage`s, never looked up: plain text when called on a
+  /// value whose name says it is a logger (`logger.debug("...")`, `Self.log.error("...")`, `Log.info("...")`).
+  static let loggerMethods: Set<String> = [
+    "log", "trace", "debug", "info", "notice", "warning", "error", "critical", "fault",
+  ]
+
+  /// The standard library's and Foundation's string methods that compare, search or edit text, called on a value
+  /// (`name.hasPrefix("...")`): the literals passed to them are text.
+  static let stringMethods: Set<String> = [
+    "hasPrefix", "hasSuffix", "contains", "starts", "replacingOccurrences", "replacing", "replace",
+    "components", "split", "range", "ranges", "firstRange", "firstIndex", "lastIndex", "trimmingCharacters",
+    "trimmingPrefix", "appending", "append", "appendingPathComponent", "appendingPathExtension",
+    "appendingFormat", "insert", "removeAll", "padding", "compare", "caseInsensitiveCompare",
+    "localizedCaseInsensitiveCompare", "localizedStandardCompare", "localizedCaseInsensitiveContains",
+    "localizedStandardContains", "localizedStandardRange", "addingPercentEncoding", "firstMatch", "wholeMatch",
+    "prefixMatch", "lowercased", "uppercased", "joined",
+  ]
+
+  /// Whether a call of `callee` never localizes the literals passed to it: a function of ``plainTextFunctions``, or
+  /// a method (`receiver` is the name before the `.`, `nil` without one) of ``stringMethods`` or, on a logger,
+  /// ``loggerMethods``.
+  static func isPlainText(callee: String, isMember: Bool, receiver: String?) -> Bool {
+    guard isMember else { return plainTextFunctions.contains(callee) }
+    guard let receiver else { return false }
+    if stringMethods.contains(callee) { return true }
+    return loggerMethods.contains(callee) && receiver.lowercased().contains("log")
+  }
 }

@@ -25,6 +25,9 @@ package enum StringsTableExtractor {
     package var added: [String]
     /// Keys of the file that no code uses (deleted from `text` only when pruning).
     package var unused: [StringsFileEntry]
+    /// Keys of the file that no extractable call names but that code uses otherwise, or may use (a generated accessor,
+    /// a key symbol, an `lz*` key, a `dynamicKeys` pattern, a call out of sight): always kept, even when pruning.
+    package var kept: [StringsFileEntry] = []
   }
 
   /// The entries of each table, from every extractable usage with a known key (keys with an interpolation of
@@ -53,8 +56,13 @@ package enum StringsTableExtractor {
     usages.filter { $0.isExtractable && $0.key.text == nil }
   }
 
-  /// Merges `extracted` into the entries of an existing file (`nil` when there is none).
-  package static func merge(existing: [StringsFileEntry]?, extracted: [ExtractedEntry], prune: Bool) -> Merge {
+  /// Merges `extracted` into the entries of an existing file (`nil` when there is none). `isInUse` tells whether code
+  /// uses (or may use) a key in a way extraction does not write (``Merge/kept``): such a key is neither unused nor
+  /// pruned.
+  package static func merge(
+    existing: [StringsFileEntry]?, extracted: [ExtractedEntry], prune: Bool,
+    isInUse: (String) -> Bool = { _ in false }
+  ) -> Merge {
     let existingByKey = Dictionary((existing ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let extractedKeys = Set(extracted.map(\.key))
     var entries: [ExtractedEntry] = []
@@ -69,27 +77,32 @@ package enum StringsTableExtractor {
       }
     }
     var seen: Set<String> = []
-    let unused = (existing ?? []).filter { !extractedKeys.contains($0.key) && seen.insert($0.key).inserted }
-    if !prune {
-      entries += unused.map { ExtractedEntry(key: $0.key, value: $0.value, comments: $0.comment.map { [$0] } ?? []) }
+    let notExtracted = (existing ?? []).filter { !extractedKeys.contains($0.key) && seen.insert($0.key).inserted }
+    var unused: [StringsFileEntry] = []
+    var kept: [StringsFileEntry] = []
+    for entry in notExtracted {
+      if isInUse(entry.key) { kept.append(entry) } else { unused.append(entry) }
     }
+    let remaining = prune ? kept : notExtracted
+    entries += remaining.map { ExtractedEntry(key: $0.key, value: $0.value, comments: $0.comment.map { [$0] } ?? []) }
     let text = render(entries)
-    return Merge(text: text, data: Data(text.utf8), added: added, unused: unused)
+    return Merge(text: text, data: Data(text.utf8), added: added, unused: unused, kept: kept)
   }
 
   /// Merges `extracted` into the existing table `data` (read as `existing`), changing nothing but the new entries and,
   /// when pruning, the unused ones: the table keeps its encoding, order, comments and escaping
   /// (``GenstringsTableEditor``).
   package static func merge(
-    existingData data: Data, existing: [StringsFileEntry], extracted: [ExtractedEntry], prune: Bool
+    existingData data: Data, existing: [StringsFileEntry], extracted: [ExtractedEntry], prune: Bool,
+    isInUse: (String) -> Bool = { _ in false }
   ) -> Merge {
-    let plain = merge(existing: existing, extracted: extracted, prune: prune)
+    let plain = merge(existing: existing, extracted: extracted, prune: prune, isInUse: isInUse)
     let addedKeys = Set(plain.added)
     let edited = GenstringsTableEditor.edit(
       data, entries: existing, removing: prune ? Set(plain.unused.map(\.key)) : [],
       adding: extracted.filter { addedKeys.contains($0.key) })
     let text = String(decoding: StringsTextDecoder.decode(edited).units, as: UTF16.self)
-    return Merge(text: text, data: edited, added: plain.added, unused: plain.unused)
+    return Merge(text: text, data: edited, added: plain.added, unused: plain.unused, kept: plain.kept)
   }
 
   /// Whether `key` comes before `other` in `genstrings`' order: case-insensitive, then by code point.

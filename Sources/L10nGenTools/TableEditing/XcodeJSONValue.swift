@@ -47,6 +47,38 @@ indirect enum XcodeJSONValue: Sendable {
     members?.first { $0.key == key }?.value
   }
 
+  /// The value with every object's members, at every depth, in Xcode's order (``StringCatalogEditor/sortsBefore(_:_:)``,
+  /// what `JSONSerialization`'s `.sortedKeys` does): how Xcode writes every object of a catalog. A repeated member
+  /// name is written once, with its first value (as the subscript reads it).
+  func sortedAsXcode() -> XcodeJSONValue {
+    switch self {
+    case .object(let members):
+      var seen: Set<String> = []
+      return .object(
+        members.filter { seen.insert($0.key).inserted }.map { (key: $0.key, value: $0.value.sortedAsXcode()) }
+          .sorted { StringCatalogEditor.sortsBefore($0.key, $1.key) })
+    case .array(let elements): return .array(elements.map { $0.sortedAsXcode() })
+    default: return self
+    }
+  }
+
+  /// Whether both are the same JSON value: objects with the same members whatever their order (the first of a
+  /// repeated name counts, as the subscript reads it), arrays element by element, numbers as written.
+  func isSame(as other: XcodeJSONValue) -> Bool {
+    switch (self, other) {
+    case (.object(let members), .object(let others)):
+      guard members.count == others.count else { return false }
+      return members.allSatisfy { member in other[member.key].map { member.value.isSame(as: $0) } ?? false }
+    case (.array(let elements), .array(let others)):
+      return elements.count == others.count && zip(elements, others).allSatisfy { $0.isSame(as: $1) }
+    case (.string(let text), .string(let otherText)): return text == otherText
+    case (.number(let text), .number(let otherText)): return text == otherText
+    case (.boolean(let value), .boolean(let otherValue)): return value == otherValue
+    case (.null, .null): return true
+    default: return false
+    }
+  }
+
   /// Appends the value as Xcode writes it: `"key" : value`, two spaces per level, each member and element on its own
   /// line, an empty object or array as its brackets around one empty line, `/` not escaped.
   func write(to output: inout String, indentation: Int) {

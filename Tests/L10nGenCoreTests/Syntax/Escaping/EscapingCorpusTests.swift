@@ -15,7 +15,7 @@ import Testing
 
   @Test func theCorpusGivesTexts() {
     let full = PackagePaths.hasFullCorpus
-    #expect(EscapingCorpus.texts.files > (full ? 1_000 : 100))
+    #expect(EscapingCorpus.texts.files > (full ? 1_000 : 50))
     #expect(Self.texts.count > (full ? 80_000 : 2_000))
   }
 
