@@ -2,8 +2,8 @@ package import Foundation
 import L10nGenCore
 
 /// Writes a ``CompiledLanguageTable`` as the two files Xcode's build puts in a bundle: a `.strings` file (UTF-8
-/// text, `"key" = "value";` per line, escaped by ``StringsLiteral``) and a `.stringsdict` XML property list (as
-/// CoreFoundation writes one: tab indentation, text escaped by ``XMLText``).
+/// text, `"key" = "value";` per line, escaped by `StringsLiteral`) and a `.stringsdict` XML property list (as
+/// CoreFoundation writes one: tab indentation, text escaped by `XMLText`).
 ///
 /// Xcode writes binary property lists into a built bundle; these text forms hold the same dictionaries (Foundation
 /// reads every form alike) and can be read and reviewed.

@@ -36,7 +36,7 @@ enum StringsDictInserter {
     let developmentItems = development.flatMap { PropertyListXMLReader.read($0, path: path).root?.dictionaryItems }
     let text = String(decoding: data, as: UTF8.self)
     let scalars = Array(text.unicodeScalars)
-    let layout = Layout(scalars: scalars)
+    let layout = Layout(bytes: Array(data), scalars: scalars)
     var insertions: [(offset: Int, text: String)] = []
     var byKey: [String: [[String]: String]] = [:]
     for (path, value) in additions where !path.isEmpty { byKey[path[0], default: [:]][path] = value }
@@ -56,7 +56,7 @@ enum StringsDictInserter {
           let categories = variables[name]!
           let variablePaths = categories.keys.map { [key, name, $0] }
           if let variable = keyItems.last(where: { $0.key == name })?.value, let items = variable.dictionaryItems {
-            guard let dictEnd = layout.dictionaryEnd(from: variable.location) else {
+            guard let dictEnd = layout.dictionaryEnd(of: variable) else {
               for path in variablePaths { outcome.refused[path] = "its dict in the file could not be found" }
               continue
             }
@@ -91,7 +91,7 @@ enum StringsDictInserter {
               continue
             }
             guard let types = developmentKey?.last(where: { $0.key == name })?.value.dictionaryItems,
-              let dictEnd = layout.dictionaryEnd(from: keyItem.value.location)
+              let dictEnd = layout.dictionaryEnd(of: keyItem.value)
             else {
               for path in variablePaths { outcome.refused[path] = "the development file has no variable '\(name)'" }
               continue
@@ -126,7 +126,7 @@ enum StringsDictInserter {
           }
           continue
         }
-        guard let rootEnd = layout.dictionaryEnd(from: root.location) else {
+        guard let rootEnd = layout.dictionaryEnd(of: root) else {
           for path in paths.keys { outcome.refused[path] = "the file's root dict could not be found" }
           continue
         }
@@ -213,6 +213,8 @@ enum StringsDictInserter {
 
   /// The file's lines, indentation and line breaks.
   private struct Layout {
+    /// The file's bytes, which the reader's byte ranges index.
+    let bytes: [UInt8]
     let scalars: [Unicode.Scalar]
     /// Offsets of line starts (`\n`, `\r\n` and `\r` end a line).
     let lineStarts: [Int]
@@ -221,7 +223,8 @@ enum StringsDictInserter {
     /// One level of indentation: the file's first indented line's whitespace, else a tab.
     let unit: String
 
-    init(scalars: [Unicode.Scalar]) {
+    init(bytes: [UInt8], scalars: [Unicode.Scalar]) {
+      self.bytes = bytes
       self.scalars = scalars
       var starts = [0]
       var index = 0
@@ -269,30 +272,18 @@ enum StringsDictInserter {
       return String(String.UnicodeScalarView(scalars[start..<end]))
     }
 
-    /// The offset of the `</dict>` that closes the `<dict>` at `location` (nested dicts and comments skipped).
-    func dictionaryEnd(from location: SourceLocation) -> Int? {
-      var index = offset(of: location)
-      var depth = 0
-      while index < scalars.count {
-        if matches("<!--", at: index) {
-          index += 4
-          while index < scalars.count && !matches("-->", at: index) { index += 1 }
-          index += 3
-          continue
-        }
-        if matches("<dict/>", at: index) {
-          index += 7
-          continue
-        }
-        if matches("<dict>", at: index) || matches("<dict ", at: index) {
-          depth += 1
-        } else if matches("</dict>", at: index) {
-          depth -= 1
-          if depth == 0 { return index }
-        }
-        index += 1
+    /// The scalar offset of the `</dict>` that closes `dictionary`, from the byte range the property-list reader
+    /// (on the one XML scanner) recorded for it; `nil` for `<dict/>`, which has no end tag to insert before.
+    func dictionaryEnd(of dictionary: PropertyListNode) -> Int? {
+      guard let range = dictionary.location.byteRange, range.upperBound <= bytes.count, !range.isEmpty else {
+        return nil
       }
-      return nil
+      // The end tag is the last markup of the element, and markup holds no `<` of its own.
+      var start = range.upperBound - 1
+      while start > range.lowerBound && bytes[start] != UInt8(ascii: "<") { start -= 1 }
+      guard start > range.lowerBound, start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "/") else { return nil }
+      // Scalars start at every byte that is not a UTF-8 continuation byte.
+      return bytes[..<start].count { $0 & 0xC0 != 0x80 }
     }
 
     /// The insertion of `text` (whole lines) before the `</dict>` at `end`: at its line's start when only
@@ -302,15 +293,6 @@ enum StringsDictInserter {
       while start > 0 && (scalars[start - 1] == " " || scalars[start - 1] == "\t") { start -= 1 }
       if start == 0 || scalars[start - 1] == "\n" || scalars[start - 1] == "\r" { return (start, text) }
       return (end, lineBreak + text)
-    }
-
-    private func matches(_ literal: String, at index: Int) -> Bool {
-      var position = index
-      for scalar in literal.unicodeScalars {
-        guard position < scalars.count, scalars[position] == scalar else { return false }
-        position += 1
-      }
-      return true
     }
   }
 }

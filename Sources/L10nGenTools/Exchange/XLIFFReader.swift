@@ -15,7 +15,7 @@ package struct XLIFFReadResult: Hashable, Sendable {
   }
 }
 
-/// Reads XLIFF 1.2 as Xcode and translation services write it, on the package's one XML lexer (``XMLScanner``):
+/// Reads XLIFF 1.2 as Xcode and translation services write it, on the package's one XML lexer (`XMLScanner`):
 /// `<file original source-language target-language>` elements holding `<trans-unit id translate>` units with
 /// `<source>`, `<target state>` and `<note>`.
 ///

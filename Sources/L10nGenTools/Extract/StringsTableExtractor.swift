@@ -9,7 +9,7 @@ package import L10nGenCore
 /// comment) and a `"key" = "value";` line, a blank line after each. A value with several format arguments gets
 /// positional specifiers (`%@ and %@` → `%1$@ and %2$@`), as `genstrings` writes them. When merging, existing
 /// values and comments win; keys the code no longer uses are kept unless pruned, and an existing table changes only
-/// where entries are added or removed (``merge(existingData:existing:extracted:prune:)``).
+/// where entries are added or removed (``merge(existingData:existing:extracted:prune:isInUse:)``).
 package enum StringsTableExtractor {
   /// The comment `genstrings` writes for a key without one.
   package static let missingComment = "No comment provided by engineer."

@@ -4,8 +4,8 @@ import L10nGenCore
 /// The development language `ib-migrate` writes the Base texts in: the one `generate` will read them from.
 ///
 /// Decided from what the table folder holds, read by the caller: the `sourceLanguage` of a `Localizable` String
-/// Catalog; else ``DevelopmentLanguagePicker`` over the key counts of the `Localizable.strings` files (as
-/// ``TableBuilder`` picks it); else the requested language; else `en`, spelled as the documents' language folders
+/// Catalog; else `DevelopmentLanguagePicker` over the key counts of the `Localizable.strings` files (as
+/// `TableBuilder` picks it); else the requested language; else `en`, spelled as the documents' language folders
 /// spell it.
 package struct IBMigrationDevelopmentLanguage: Equatable, Sendable {
   /// The language.
