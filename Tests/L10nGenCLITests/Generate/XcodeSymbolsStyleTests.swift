@@ -193,12 +193,26 @@ import Testing
       ".activeTasks", ".successfullyInstalled(\"Firefox\")", ".selected(3)", ".appsCouldNotBeFound(2)",
       ".Paywall.paywallPurchasePriceLine(\"9,99 €\")", ".Paywall.unlock(features: 4)", ".Paywall.daysFree(7)",
     ].map { "LocalizedStringResource\($0)" }.joined(separator: ", ")
+    // The article's call sites (TheGeneratedAPI.md), each line an expression, with SwiftUI's `Text` and Foundation's
+    // `String(localized:)` stubbed as the SDK declares them for a `LocalizedStringResource`.
+    let article = try ReadmeDocument.loadWithArticles().blocks.filter {
+      $0.marker == "snippet: compiles with the xcode-symbols example"
+    }
+    #expect(!article.isEmpty, "TheGeneratedAPI.md shows the xcode-symbols call sites")
+    let articleLines = article.flatMap { $0.text.split(separator: "\n") }.map { line in
+      "  _ = " + (line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line))
+    }
     let callSites = try directory.write(
       "CallSites.swift",
       """
       import Foundation
 
       extension Bundle { static let module: Bundle = .main }
+      struct Text { init(_ resource: LocalizedStringResource) {} }
+      extension String { init(localized resource: LocalizedStringResource) { self = "" } }
+      @MainActor func articleCallSites() {
+      \(articleLines.joined(separator: "\n"))
+      }
 
       nonisolated func fromNonisolated() -> [LocalizedStringResource] { [\(uses)] }
       actor Worker { func resources() -> [LocalizedStringResource] { [\(uses)] } }
