@@ -13,10 +13,70 @@
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-/// `ViewBuilder` (`@resultBuilder public struct ViewBuilder`), reduced to one child.
+/// `ViewBuilder` (`@resultBuilder public struct ViewBuilder`), reduced to blocks of views.
 @resultBuilder public struct ViewBuilder {
   /// `static func buildBlock<Content>(_ content: Content) -> Content where Content: View`
   public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
+  /// `static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  /// where repeat each Content: View`
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  {
+    TupleView()
+  }
+}
+
+/// `TupleView` (`@frozen public struct TupleView<T>: View`).
+public struct TupleView<T>: View {
+  /// A primitive view.
+  public var body: Never { fatalError("stub") }
+}
+
+/// `VStack` (`@frozen public struct VStack<Content>: View where Content: View`).
+public struct VStack<Content: View>: View {
+  /// `init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)`,
+  /// without the alignment and spacing.
+  public init(@ViewBuilder content: () -> Content) {}
+  /// A primitive view.
+  public var body: Never { fatalError("stub") }
+}
+
+/// `Scene` (`@MainActor @preconcurrency public protocol Scene`).
+@MainActor @preconcurrency public protocol Scene {
+  /// The type of scene that represents the body.
+  associatedtype Body: Scene
+  /// `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+/// `SceneBuilder` (`@resultBuilder public struct SceneBuilder`), reduced to one scene.
+@resultBuilder public struct SceneBuilder {
+  /// `static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene`
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// `WindowGroup` (`public struct WindowGroup<Content>: Scene where Content: View`).
+public struct WindowGroup<Content: View>: Scene {
+  /// `init(@ViewBuilder content: () -> Content)`
+  public init(@ViewBuilder content: () -> Content) {}
+  /// A primitive scene.
+  public var body: Never { fatalError("stub") }
+}
+
+/// `App` (`@MainActor @preconcurrency public protocol App`).
+@MainActor @preconcurrency public protocol App {
+  /// The type of scene representing the content of the app.
+  associatedtype Body: Scene
+  /// `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  /// `@MainActor @preconcurrency init()`
+  @MainActor @preconcurrency init()
+}
+
+extension App {
+  /// `@MainActor @preconcurrency static func main()`
+  @MainActor @preconcurrency public static func main() {}
 }
 
 extension Never: View {
@@ -93,6 +153,8 @@ extension View {
 public struct Text: Equatable, Sendable {
   /// `init(verbatim content: String)`.
   public init(verbatim content: String) {}
+  /// `init<S>(_ content: S) where S: StringProtocol`: a string that is not a literal is shown as it is.
+  @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
 }
 
 // `extension Text: View` (the SDK declares the conformance in an extension; the type stays nonisolated).

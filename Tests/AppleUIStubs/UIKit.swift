@@ -158,3 +158,17 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
   /// `open var selectedIndex: Int`
   open var selectedIndex: Int = 0
 }
+
+/// `UINavigationController` (`@MainActor open class UINavigationController: UIViewController`).
+@MainActor open class UINavigationController: UIViewController {
+  /// `open var viewControllers: [UIViewController]`
+  open var viewControllers: [UIViewController] = []
+}
+
+/// `UIStoryboard` (`@MainActor open class UIStoryboard: NSObject`).
+@MainActor open class UIStoryboard: NSObject {
+  /// `public init(name: String, bundle storyboardBundleOrNil: Bundle?)`
+  public init(name: String, bundle storyboardBundleOrNil: Bundle?) {}
+  /// `open func instantiateInitialViewController() -> UIViewController?`
+  open func instantiateInitialViewController() -> UIViewController? { nil }
+}

@@ -31,6 +31,15 @@ package enum PackagePaths {
   /// Whether ``realFiles`` is the full corpus (`../shared/corpus`) rather than the slice.
   package static var hasFullCorpus: Bool { corpus != nil }
 
+  /// The upcoming features Package.swift enables for every target (`.enableUpcomingFeature("ExistentialAny")`, ...),
+  /// for tests that compile the package's sources with `swiftc` as SwiftPM does.
+  package static func upcomingFeatures() throws -> [String] {
+    let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let features = manifest.matches(of: /enableUpcomingFeature\("(\w+)"\)/).map { String($0.output.1) }
+    guard !features.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+    return features
+  }
+
   /// The fixtures of a test target: `Tests/<target>/Fixtures`.
   package static func fixtures(of target: String) -> URL {
     root.appendingPathComponent("Tests/\(target)/Fixtures")

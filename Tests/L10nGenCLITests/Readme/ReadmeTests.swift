@@ -9,7 +9,9 @@ import Testing
 ///
 /// Every ` ```swift ` block carries a marker comment before it (see ``ReadmeDocument``), so none is forgotten:
 /// - `<!-- snippet: compiles -->`: type-checked with the API generated from the README's own tables and L10nKit;
-/// - `<!-- snippet: skip (<reason>) -->`: Apple-only code (UIKit, SwiftUI), not compiled on Linux;
+/// - `<!-- snippet: compiles against AppleUIStubs (UIKit) -->` (or `SwiftUI`): Apple-only code, type-checked against
+///   the stub frameworks (`AppleSnippetTests`); `<!-- snippet: compiles with the xcode-symbols example -->`: checked
+///   by `XcodeSymbolsStyleTests`; `<!-- snippet: skip (<reason>) -->`: not compiled (none is left);
 /// - `<!-- file: <path> -->`: a file of the example package (`Package.swift` is loaded by SwiftPM, Swift files are
 ///   compiled into their target);
 /// - `<!-- generated: <file> -->`: must be what the generator writes for the README's tables;

@@ -34,7 +34,7 @@ enum AppleAdapterTypeCheck {
 
     let sources = try swiftFiles(under: PackagePaths.root.appendingPathComponent("Sources/L10nKit"))
     try #require(sources.contains { $0.contains(adapterFolder) }, "no L10nKit source is in \(adapterFolder)")
-    let features = try upcomingFeatures().flatMap { ["-enable-upcoming-feature", $0] }
+    let features = try PackagePaths.upcomingFeatures().flatMap { ["-enable-upcoming-feature", $0] }
     let check = try swiftc(
       [
         "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "L10nKit", "-package-name", "L10nGen",
@@ -64,14 +64,5 @@ enum AppleAdapterTypeCheck {
   static func swiftFiles(under folder: URL) throws -> [String] {
     let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
     return enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".swift") }.sorted()
-  }
-
-  /// The upcoming features Package.swift enables for L10nKit (`.enableUpcomingFeature("ExistentialAny")`, ...).
-  static func upcomingFeatures() throws -> [String] {
-    let manifest = try String(
-      contentsOf: PackagePaths.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let features = manifest.matches(of: /enableUpcomingFeature\("(\w+)"\)/).map { String($0.output.1) }
-    try #require(!features.isEmpty, "no upcoming features found in Package.swift")
-    return features
   }
 }
