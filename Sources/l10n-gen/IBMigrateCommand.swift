@@ -89,30 +89,8 @@ struct IBMigrateCommand: ToolCommand {
     let fileConfig = try InputLoader.configuration(
       for: fileArguments, file: ConfigFileOption(), inputs: [input], spec: Self.spec
     ).config
-    var documents: [String]
-    var plan: IBMigrationPlan?
-    if let planInput {
-      guard let data = FileManager.default.contents(atPath: planInput) else {
-        throw CommandLineError(message: "Cannot read the plan '\(planInput)'.", command: Self.spec)
-      }
-      let read = IBMigrationPlanReader.read(data, path: planInput)
-      diagnostics += read.diagnostics
-      plan = read.plan
-      documents = read.plan?.documents.map(\.path) ?? []
-    } else if isDirectory.boolValue {
-      documents = IBStringsCommand.baseIBFiles(in: input).map {
-        String($0.path.dropFirst(FilePath.join(input, "").count))
-      }
-    } else {
-      guard IBDocumentReader.fileExtensions.contains((input as NSString).pathExtension),
-        FilePath.parent(of: input).split(separator: "/").last == "Base.lproj"
-      else {
-        throw CommandLineError(
-          message: "Unsupported file '\(input)'; expected a .storyboard or .xib in a Base.lproj folder, or a folder.",
-          command: Self.spec)
-      }
-      documents = [input]
-    }
+    var (documents, plan, readDiagnostics) = try readDocuments(isDirectory: isDirectory.boolValue)
+    diagnostics += readDiagnostics
     var chosenFolder = plan?.tableFolder
     var chosenLanguage = plan?.developmentLanguage
     if plan == nil {
@@ -198,9 +176,36 @@ struct IBMigrateCommand: ToolCommand {
     return finish(diagnostics, summary: "ib-migrate: \(done)", root: root, console: console)
   }
 
-  /// What `generate` would newly reject once `changes` are written: the pipeline runs in memory over the tables and
-  /// IB documents of `folder`, before and after, and every error only the result has becomes an `ib-migrate-plan`
-  /// error (so the migration is refused before anything is written).
+  /// The documents to migrate and, with `--apply`, the plan read from its file (with what reading it reported): the
+  /// plan's documents, every `Base.lproj` storyboard and xib of a folder, or the one file given.
+  private func readDocuments(isDirectory: Bool) throws(CommandLineError) -> (
+    documents: [String], plan: IBMigrationPlan?, diagnostics: [Diagnostic]
+  ) {
+    if let planInput {
+      guard let data = FileManager.default.contents(atPath: planInput) else {
+        throw CommandLineError(message: "Cannot read the plan '\(planInput)'.", command: Self.spec)
+      }
+      let read = IBMigrationPlanReader.read(data, path: planInput)
+      return (read.plan?.documents.map(\.path) ?? [], read.plan, read.diagnostics)
+    }
+    if isDirectory {
+      let documents = IBStringsCommand.baseIBFiles(in: input).map {
+        String($0.path.dropFirst(FilePath.join(input, "").count))
+      }
+      return (documents, nil, [])
+    }
+    guard IBDocumentReader.fileExtensions.contains((input as NSString).pathExtension),
+      FilePath.parent(of: input).split(separator: "/").last == "Base.lproj"
+    else {
+      throw CommandLineError(
+        message: "Unsupported file '\(input)'; expected a .storyboard or .xib in a Base.lproj folder, or a folder.",
+        command: Self.spec)
+    }
+    return ([input], nil, [])
+  }
+
+  /// What `generate` would newly reject once `changes` are written (``IBMigrationGenerationCheck``), over the files
+  /// of `folder` read here.
   static func generationCheck(
     _ changes: [IBMigrationChange], folder: String, root: String, config: L10nGenConfig = L10nGenConfig()
   ) -> [Diagnostic] {
@@ -208,28 +213,11 @@ struct IBMigrateCommand: ToolCommand {
     func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
     var changed: [String: Data] = [:]
     for change in changes { changed[standardized(resolve(change.path, root: root))] = change.new }
-    var after: [InputFile] = []
+    // A change to a file that was found is keyed by the path it was found at; the others are new files.
     for file in found {
-      after.append(InputFile(path: file.path, data: changed.removeValue(forKey: standardized(file.path)) ?? file.data))
+      if let data = changed.removeValue(forKey: standardized(file.path)) { changed[file.path] = data }
     }
-    for (path, data) in changed.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".strings") {
-      after.append(InputFile(path: path, data: data))
-    }
-    func errors(_ files: [InputFile]) -> [Diagnostic] {
-      GeneratorPipeline.run(files: files, config: config, templates: nil).diagnostics.filter {
-        $0.severity == .error
-      }
-    }
-    let before = Set(errors(found).map { "\($0.rule.rawValue): \($0.message)" })
-    let introduced = errors(after).filter { !before.contains("\($0.rule.rawValue): \($0.message)") }
-    guard let first = introduced.first else { return [] }
-    let example =
-      first.location.map { " (first: \($0.file):\($0.line): \(first.message))" } ?? " (first: \(first.message))"
-    return [
-      .error(
-        "generate would reject the migrated project with \(introduced.count) new error(s)\(example); nothing was "
-          + "written (check --development-language and --table-folder)", at: nil, rule: .ibMigratePlan)
-    ]
+    return IBMigrationGenerationCheck.introducedErrors(files: found, changes: changed, config: config)
   }
 
   /// Prints the diagnostics (paths made relative to the working folder) and the summary; the exit code.
