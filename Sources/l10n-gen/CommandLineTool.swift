@@ -38,6 +38,7 @@ struct CommandLineTool {
     MergeDriverCommand.self,
     CompileCommand.self,
     MigrateCommand.self,
+    SyncCommand.self,
   ]
 
   /// The subcommand names in ``commandList``'s order.

@@ -14,7 +14,10 @@ struct ImportCommand: ToolCommand {
       String Catalogs written as Xcode writes them. A missing target changes nothing; an empty one is reported and
       kept unless --allow-empty; targets in state new or needs-review-* are skipped unless --state says otherwise;
       units for keys the project no longer has are listed as stale; a source that changed since the export is
-      imported as needing review. A translation whose placeholders do not fit the development text is an error,
+      imported as needing review. An id a translation tool changed at its ends (a trailing line feed trimmed) is
+      imported into the one key it matches, with a warning; units of entries marked shouldTranslate: false are
+      skipped with one warning (--list-skipped lists them); a target language the project has under a parent name
+      (pt-PT for pt, zh-CN for zh-Hans) is imported into it, with a note. A translation whose placeholders do not fit the development text is an error,
       and with any error nothing is written. Arguments ending in .xliff, .xcloc or .csv are the files to import;
       the others are the project's files and folders.
       """,
@@ -29,6 +32,9 @@ struct ImportCommand: ToolCommand {
         name: "state", valueName: "translated|needs-review|all",
         help: "Which target states to import (default: translated)."),
       .init(name: "allow-empty", help: "Let an empty target clear a translation."),
+      .init(
+        name: "list-skipped",
+        help: "List each unit skipped because its entry is marked shouldTranslate: false (one warning counts them)."),
       .init(name: "development-language", valueName: "code", help: "The language the tables are written in."),
     ]
       + ExcludeOption.options
@@ -62,7 +68,9 @@ struct ImportCommand: ToolCommand {
         message: "The value '\(rawState)' is invalid for '--state'; use translated, needs-review or all.",
         command: Self.spec)
     }
-    options = ExchangeImportOptions(states: states, allowsEmpty: arguments.flags.contains("allow-empty"))
+    options = ExchangeImportOptions(
+      states: states, allowsEmpty: arguments.flags.contains("allow-empty"),
+      listsSkippedUnits: arguments.flags.contains("list-skipped"))
   }
 
   func run(console: Console) throws(CommandLineError) -> ExitCode {

@@ -145,6 +145,19 @@ package enum RuleCatalog {
       id: .sourceChanged, scope: .entry,
       summary: "An imported unit whose source text differs from the development value now (imported as needing review)."
     ),
+    .init(
+      id: .percentValueType, scope: .entry,
+      summary: "A .stringsdict value type written with '%' (%ld), as Xcode writes Intents.stringsdict: read as 'ld'."),
+    .init(
+      id: .damagedUnitID, scope: .entry,
+      summary: "An imported unit whose id a translation tool changed at its ends (imported into the key it matches)."),
+    .init(
+      id: .untranslatableUnit, scope: .entry,
+      summary: "Imported translations of entries marked shouldTranslate: false (skipped, with their count)."),
+    .init(
+      id: .mappedLanguage, scope: .project,
+      summary: "An imported target language read as the project's language the runtime would use for it (pt-PT → pt)."
+    ),
   ].sorted { $0.id < $1.id }
 
   /// The descriptors by identifier, for constant-time lookups by ``descriptor(for:)`` and ``scope(of:)``.
@@ -293,4 +306,12 @@ extension RuleID {
   package static let staleUnit: RuleID = "stale-unit"
   /// An imported translation unit whose source changed since the export (`import`).
   package static let sourceChanged: RuleID = "source-changed"
+  /// A `.stringsdict` `NSStringFormatValueTypeKey` written with `%` (`%ld`), read as Foundation reads it.
+  package static let percentValueType: RuleID = "percent-value-type"
+  /// An imported translation unit whose id a translation tool changed at its ends (`import`).
+  package static let damagedUnitID: RuleID = "damaged-unit-id"
+  /// Imported translations of entries marked `shouldTranslate: false` (`import`).
+  package static let untranslatableUnit: RuleID = "untranslatable-unit"
+  /// An imported target language mapped to one of the project's languages (`import`).
+  package static let mappedLanguage: RuleID = "mapped-language"
 }

@@ -90,11 +90,20 @@ package enum TableBuilder {
         requested = nil
       }
     }
+    // The folders around each `Base.lproj/<Name>.storyboard|xib`, by lowercased name: an Interface Builder table's
+    // files in two such folders (a macOS and an iOS `Document`) translate two documents, in two bundles.
+    var documentFolders: [String: Set<String>] = [:]
+    for document in layout.interfaceDocuments where document.isBaseDocument {
+      documentFolders[document.name.lowercased(), default: []].insert(folder(aroundLanguageFolderOf: document.path))
+    }
     var tables: [LocalizationTable] = []
     for index in readTables.indices {
       let (table, files) = readTables[index]
       readTables[index].1 = []  // what a table's files held goes once the table is built
-      if let built = buildTable(table, from: files, developmentLanguage: requested, diagnostics: &diagnostics) {
+      let folders = table.isInterfaceTable ? documentFolders[table.name.lowercased()] ?? [] : []
+      if let built = buildTable(
+        table, from: files, developmentLanguage: requested, documentFolders: folders, diagnostics: &diagnostics)
+      {
         tables.append(built)
       }
     }
@@ -194,7 +203,7 @@ package enum TableBuilder {
   /// catalogs, is a `table-conflict` error, as Xcode refuses to build it; the first catalog (in path order) is then
   /// read anyway, so its own problems are still reported.
   private static func buildTable(
-    _ table: ProjectLayout.Table, from files: [ReadFile], developmentLanguage: String?,
+    _ table: ProjectLayout.Table, from files: [ReadFile], developmentLanguage: String?, documentFolders: Set<String>,
     diagnostics: inout [Diagnostic]
   ) -> LocalizationTable? {
     let name = table.name
@@ -208,7 +217,7 @@ package enum TableBuilder {
     guard let catalogFile = catalogs.first else {
       return buildLanguageFolderTable(
         named: name, languageFiles: languageFiles, developmentLanguage: developmentLanguage,
-        diagnostics: &diagnostics)
+        documentFolders: documentFolders, diagnostics: &diagnostics)
     }
     if !languageFiles.isEmpty {
       let others = languageFiles.values.flatMap { $0.map(\.path) }.sorted()
@@ -318,7 +327,7 @@ package enum TableBuilder {
   ///    a development-language file the keys come from the translations, with a `missing-development-file` warning.
   private static func buildLanguageFolderTable(
     named name: String, languageFiles: [String: [ReadFile]], developmentLanguage: String?,
-    diagnostics: inout [Diagnostic]
+    documentFolders: Set<String> = [], diagnostics: inout [Diagnostic]
   ) -> LocalizationTable? {
     let languages = languageFiles.keys.sorted()
     guard let firstLanguage = languages.first else { return nil }
@@ -326,7 +335,10 @@ package enum TableBuilder {
       guard let files = languageFiles[language] else { continue }
       for kind in InputKind.allCases {
         let sameKind = files.filter { $0.kind == kind }
-        if sameKind.count > 1 {
+        // Files each beside their own Base document (a macOS and an iOS storyboard of one name) are no duplicates.
+        let folders = Set(sameKind.map { folder(aroundLanguageFolderOf: $0.path) })
+        let ownDocuments = folders.count == sameKind.count && folders.isSubset(of: documentFolders)
+        if sameKind.count > 1 && !ownDocuments {
           diagnostics.append(
             .warning(
               "table '\(name)' has \(sameKind.count) files for language '\(language)' "
@@ -412,10 +424,25 @@ package enum TableBuilder {
       entries.append(extra.entry)
     }
     let sourceFiles = languageFiles.values.flatMap { $0.map(\.path) }.sorted()
-    return LocalizationTable(
+    var table = LocalizationTable(
       name: name, developmentLanguage: development, languages: languages,
       entries: documented(entries, languages: languages),
       sourceFiles: sourceFiles)
+    // A `.strings` file is read up to its first syntax error only.
+    table.partlyReadLanguages = languages.filter { language in
+      (languageFiles[language] ?? []).contains { file in
+        file.layoutFile.kind == .strings
+          && file.contents.diagnostics.contains { $0.rule == .syntaxError && $0.severity == .error }
+      }
+    }
+    return table
+  }
+
+  /// The folder that holds the `.lproj` folder around `path` (`App/Mac` for `App/Mac/fr.lproj/Document.strings`).
+  private static func folder(aroundLanguageFolderOf path: String) -> String {
+    var components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    if components.last?.hasSuffix(".lproj") == true { components = components.dropLast() }
+    return components.joined(separator: "/")
   }
 
   /// Finds translations' keys among the development language's, which translations mostly list in the same order:

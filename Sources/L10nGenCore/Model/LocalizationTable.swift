@@ -10,6 +10,9 @@ package struct LocalizationTable: Hashable, Sendable {
   package var entries: [LocalizationEntry]
   /// The files the table was read from, sorted.
   package var sourceFiles: [String]
+  /// The languages whose `.strings` file stops at a syntax error, sorted: the keys after it were not read, so a key
+  /// the language seems to lack is not reported missing there (the syntax error says so).
+  package var partlyReadLanguages: [String] = []
 
   package init(
     name: String, developmentLanguage: String, languages: [String], entries: [LocalizationEntry],

@@ -791,13 +791,19 @@ struct StringsPropertyListReader<Text: StringsCodeUnits, Sink: StringsEntrySink>
     report(pendingError ?? StringsSyntaxError(kind: .unexpectedEndOfFile, offset: current))
   }
 
-  /// Appends `error` as a `syntax-error` diagnostic at its line and column.
+  /// Appends `error` as a `syntax-error` diagnostic at its line and column, saying that reading stops there: the
+  /// keys after it are not read, so no later check reports them missing (``LocalizationTable/partlyReadLanguages``).
   private mutating func report(_ error: StringsSyntaxError) {
     let position = position(of: error.offset)
     diagnostics.append(
       .error(
-        error.message(line: position.line),
+        error.message(line: position.line) + Self.restNotRead,
         at: SourceLocation(file: path, line: position.line, column: position.column), rule: .syntaxError))
+  }
+
+  /// What a syntax error's message adds: reading stops there, and what that means for the checks.
+  static var restNotRead: String {
+    " (the rest of the file is not read, so its keys are not checked for missing translations until this is fixed)"
   }
 
   /// Appends an error at the position of `offset`.

@@ -9,6 +9,8 @@ package struct MissingTranslationRule: ValidationRule {
   ///
   /// Skipped: keys marked `shouldTranslate: false`, keys the development language lacks (those are `extra-key` findings;
   /// a String Catalog's key is its own development text), and languages that are no translation (see ``ValidationContext/translationLanguages(of:)``).
+  /// Languages whose `.strings` file stops at a syntax error are not checked (``LocalizationTable/partlyReadLanguages``):
+  /// the syntax error says that the rest of the file was not read.
   /// The finding is at the development-language key; it carries a language only when exactly one is missing, so a
   /// `lint.languages` filter keeps multi-language findings.
   package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
@@ -21,7 +23,8 @@ package struct MissingTranslationRule: ValidationRule {
     let keyIsText = table.isStringCatalog
     for entry in table.entries
     where entry.shouldTranslate && entry.hasDevelopmentText(in: table.developmentLanguage, keyIsText: keyIsText) {
-      let missing = languages.filter { entry.values[$0] == nil }
+      // A language whose file stops at a syntax error lacks the keys after it only because they were not read.
+      let missing = languages.filter { entry.values[$0] == nil && !table.partlyReadLanguages.contains($0) }
       guard !missing.isEmpty else { continue }
       diagnostics.append(
         .warning(

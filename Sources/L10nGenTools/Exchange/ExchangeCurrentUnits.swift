@@ -25,6 +25,9 @@ struct ExchangeCurrentUnits {
   /// The target language.
   let language: String
   private let storage: Storage
+  /// The ids with white space at an end (`CPU: %u cores\n`), by their form without it: where a unit whose id a
+  /// translation tool trimmed belongs.
+  private let idsByTrimmedID: [String: [String]]
 
   init(exporter: ExchangeExporter, origin: ExchangeOrigin, language: String) {
     original = origin.original
@@ -46,11 +49,45 @@ struct ExchangeCurrentUnits {
       targetIndex.reserveCapacity(target.count)
       for (offset, entry) in target.enumerated() { targetIndex[entry.key] = offset }
       storage = .strings(development: development, index: index, target: target, targetIndex: targetIndex)
+      idsByTrimmedID = Self.idsByTrimmedID(index.keys)
     } else {
-      storage = .units(
-        Dictionary(
-          exporter.units(of: origin, language: language).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+      let units = Dictionary(
+        exporter.units(of: origin, language: language).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      storage = .units(units)
+      idsByTrimmedID = Self.idsByTrimmedID(units.keys)
     }
+  }
+
+  /// The ids of `ids` that begin or end with white space, by their trimmed form.
+  private static func idsByTrimmedID(_ ids: some Sequence<String>) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for id in ids where id.first?.isWhitespace == true || id.last?.isWhitespace == true {
+      result[String(trimmingWhiteSpace(id)), default: []].append(id)
+    }
+    for key in result.keys { result[key]?.sort() }
+    return result
+  }
+
+  /// `text` without the white space (line feeds included) at its ends.
+  static func trimmingWhiteSpace(_ text: String) -> Substring {
+    var trimmed = text[...]
+    while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
+    while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+    return trimmed
+  }
+
+  /// The unit a translation tool's damaged id stands for: when `id` names no unit, the one unit whose id is `id`
+  /// once white space at the ends of both is ignored, and whose source is `source` the same way; `nil` when there is
+  /// none, or more than one.
+  func unit(damagedID id: String, source: String) -> ExchangeUnit? {
+    let trimmed = String(Self.trimmingWhiteSpace(id))
+    var candidates = idsByTrimmedID[trimmed] ?? []
+    if trimmed != id, unit(id: trimmed) != nil { candidates.append(trimmed) }
+    candidates.removeAll { $0 == id }
+    guard candidates.count == 1, let found = unit(id: candidates[0]),
+      Self.trimmingWhiteSpace(found.source) == Self.trimmingWhiteSpace(source)
+    else { return nil }
+    return found
   }
 
   /// The unit `id` names, as the exporter makes it; `nil` when the project has no such unit.

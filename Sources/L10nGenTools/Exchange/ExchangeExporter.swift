@@ -126,8 +126,9 @@ package struct ExchangeExporter: Sendable {
 
   // MARK: - String Catalogs
 
+  /// A catalog entry's units. Stale entries (`extractionState: stale`, no longer found in code) are exported too, in
+  /// every language, as Xcode exports them.
   private func catalogUnits(_ entry: LocalizationEntry, language: String) -> [ExchangeUnit] {
-    guard entry.extractionState != .stale || entry.values[language] != nil else { return [] }
     let development = entry.values[project.developmentLanguage]
     let sources = development.map(Self.catalogTexts) ?? [("", entry.key)]
     let sourceByPath = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })

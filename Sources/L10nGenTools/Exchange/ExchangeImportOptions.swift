@@ -15,8 +15,13 @@ package struct ExchangeImportOptions: Hashable, Sendable {
   /// Whether an empty `<target/>` clears a translation (default: it is reported and skipped).
   package var allowsEmpty: Bool
 
-  package init(states: StateFilter = .translated, allowsEmpty: Bool = false) {
+  /// Whether each skipped unit of an entry marked `shouldTranslate: false` gets a note of its own (`--list-skipped`);
+  /// without it, one warning counts them.
+  package var listsSkippedUnits: Bool
+
+  package init(states: StateFilter = .translated, allowsEmpty: Bool = false, listsSkippedUnits: Bool = false) {
     self.states = states
     self.allowsEmpty = allowsEmpty
+    self.listsSkippedUnits = listsSkippedUnits
   }
 }

@@ -20,6 +20,8 @@ package struct ExchangeImportSession: ExchangeUnitConsumer {
   /// The `<file>` being read and what its units are compared against.
   private struct CurrentFile {
     var header: ExchangeFile
+    /// The project's language the file's `target-language` is imported into (``ExchangeProject/projectLanguage(for:)``).
+    var language: String
     /// The project's file, or `nil` when the project has none (its units are stale).
     var origin: ExchangeOrigin?
     /// The project's units, or `nil` when the file's units are skipped or stale.
@@ -36,6 +38,10 @@ package struct ExchangeImportSession: ExchangeUnitConsumer {
   private var idsByFile: [FileKey: [String]] = [:]
   private var order: [FileKey] = []
   private var file: CurrentFile?
+  /// The units skipped because their entry is marked `shouldTranslate: false`, though the file translates them.
+  private var untranslatable: [(id: String, location: SourceLocation?, language: String)] = []
+  /// The target languages already reported as mapped to a project language.
+  private var mappedLanguages: Set<String> = []
 
   package init(importer: ExchangeImporter) {
     self.importer = importer
@@ -44,7 +50,7 @@ package struct ExchangeImportSession: ExchangeUnitConsumer {
   package mutating func beginFile(_ header: ExchangeFile) {
     endFile()
     let project = importer.project
-    let language = header.targetLanguage
+    let language = project.projectLanguage(for: header.targetLanguage)
     let origin = project.origin(original: header.original)
     var units: ExchangeCurrentUnits?
     if let origin, !ProjectLayout.languagesMatch(language, project.developmentLanguage), !language.isEmpty {
@@ -55,13 +61,16 @@ package struct ExchangeImportSession: ExchangeUnitConsumer {
         units = ExchangeCurrentUnits(exporter: ExchangeExporter(project: project), origin: origin, language: language)
       }
     }
-    file = CurrentFile(header: header, origin: origin, units: units)
+    file = CurrentFile(header: header, language: language, origin: origin, units: units)
   }
 
   package mutating func consume(_ unit: ExchangeUnit) {
     guard var current = file else { return }
     current.unitCount += 1
-    if current.firstLocation == nil { current.firstLocation = unit.location }
+    if current.firstLocation == nil {
+      current.firstLocation = unit.location
+      noteMappedLanguage(of: current, at: unit.location)
+    }
     file = current
     guard let origin = current.origin else {
       result.stale += 1
@@ -71,7 +80,23 @@ package struct ExchangeImportSession: ExchangeUnitConsumer {
       result.skipped += 1
       return
     }
-    compare(unit, against: units, origin: origin, language: current.header.targetLanguage)
+    compare(unit, against: units, origin: origin, language: current.language)
+  }
+
+  /// Says once per target language that it is imported into another spelling or a parent of it.
+  private mutating func noteMappedLanguage(of current: CurrentFile, at location: SourceLocation?) {
+    let target = current.header.targetLanguage
+    guard current.language != target, mappedLanguages.insert(target).inserted else { return }
+    let project = importer.project
+    let message =
+      ProjectLayout.languagesMatch(current.language, target)
+      ? "the target language '\(target)' is imported into the project's '\(current.language)', the same language "
+        + "spelled differently"
+      : "the target language '\(target)' is imported into the project's '\(current.language)', the localization "
+        + "the app shows to users of \(target) (as Bundle.preferredLocalizations and L10nKit's LanguageMatcher "
+        + "choose among \(project.languages.joined(separator: ", "))); to keep \(target) apart, add a "
+        + "\(target).lproj folder or \(target) to the catalog first"
+    result.diagnostics.append(.note(message, at: location, rule: .mappedLanguage, language: current.language))
   }
 
   /// The import's result: every accepted translation written into its file, or no change at all when there is an
@@ -79,6 +104,7 @@ package struct ExchangeImportSession: ExchangeUnitConsumer {
   package mutating func finish() -> ExchangeImportResult {
     endFile()
     file = nil
+    reportUntranslatable()
     guard !result.diagnostics.containsErrors else { return result }
     for fileKey in order {
       guard let origin = importer.project.origin(original: fileKey.original) else { continue }
@@ -93,6 +119,31 @@ package struct ExchangeImportSession: ExchangeUnitConsumer {
     return result
   }
 
+  /// One warning for the units skipped because their entry is marked `shouldTranslate: false`, and with
+  /// ``ExchangeImportOptions/listsSkippedUnits`` a note for each.
+  private mutating func reportUntranslatable() {
+    guard let first = untranslatable.first else { return }
+    let count = untranslatable.count
+    let languages = Set(untranslatable.map(\.language)).sorted().joined(separator: ", ")
+    result.diagnostics.append(
+      .warning(
+        "\(count) unit\(count == 1 ? " was" : "s were") not imported (\(languages)): "
+          + "\(count == 1 ? "its entry is" : "their entries are") marked "
+          + "\"Don't translate\" (shouldTranslate: false) in the project, though the imported file translates "
+          + "\(count == 1 ? "it" : "them") "
+          + "(as when a translation tool sets translate=\"yes\" where Xcode wrote \"no\"); the app never shows such "
+          + "translations; to import them, mark the entries translatable in Xcode (or the catalog) first"
+          + (importer.options.listsSkippedUnits ? "" : " (--list-skipped lists them)"),
+        at: first.location, rule: .untranslatableUnit, language: first.language))
+    guard importer.options.listsSkippedUnits else { return }
+    for unit in untranslatable {
+      result.diagnostics.append(
+        .note(
+          "'\(unit.id)' was not imported: its entry is marked shouldTranslate: false", at: unit.location,
+          rule: .untranslatableUnit, language: unit.language))
+    }
+  }
+
   /// Reports a finished `<file>` the project does not have.
   private mutating func endFile() {
     guard let current = file, current.origin == nil else { return }
@@ -102,10 +153,58 @@ package struct ExchangeImportSession: ExchangeUnitConsumer {
           + "written", at: current.firstLocation, rule: .staleUnit, language: current.header.targetLanguage))
   }
 
+  /// What a tool changed at the ends of `original` to make `damaged`: "its trailing line feed removed".
+  static func change(from original: String, to damaged: String) -> String {
+    func ends(_ text: String) -> (leading: Substring, trailing: Substring) {
+      let core = ExchangeCurrentUnits.trimmingWhiteSpace(text)
+      return (text[..<core.startIndex], text[core.endIndex...])
+    }
+    func describe(_ space: Substring) -> String {
+      let names = space.map { character -> String in
+        switch character {
+        case "\n": return "line feed"
+        case "\r\n": return "CR LF"
+        case "\r": return "carriage return"
+        case "\t": return "tab"
+        case " ": return "space"
+        case "\u{A0}": return "no-break space"
+        default: return "U+" + String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+        }
+      }
+      return names.joined(separator: " and ")
+    }
+    let before = ends(original)
+    let after = ends(damaged)
+    var changes: [String] = []
+    let pairs = [(before.leading, after.leading, "leading"), (before.trailing, after.trailing, "trailing")]
+    for (old, new, place) in pairs where old != new {
+      if new.isEmpty {
+        changes.append("its \(place) \(describe(old)) removed")
+      } else if old.isEmpty {
+        changes.append("a \(place) \(describe(new)) added")
+      } else {
+        changes.append("its \(place) \(describe(old)) changed to \(describe(new))")
+      }
+    }
+    return changes.joined(separator: " and ")
+  }
+
   private mutating func compare(
     _ unit: ExchangeUnit, against units: ExchangeCurrentUnits, origin: ExchangeOrigin, language: String
   ) {
     let options = importer.options
+    var unit = unit
+    if units.unit(id: unit.id) == nil, let repaired = units.unit(damagedID: unit.id, source: unit.source) {
+      result.diagnostics.append(
+        .warning(
+          "'\(unit.id)' is no key of '\(origin.original)', but is '\(repaired.id)' with \(Self.change(from: repaired.id, to: unit.id)) "
+            + "(a translation tool rewrote the id after the export); imported into '\(repaired.id)'; give the "
+            + "tool Xcode's ids (export again) so that no id is changed", at: unit.location, rule: .damagedUnitID,
+          language: language))
+      unit.id = repaired.id
+      // The tool trims the source as it trims the id: compared without the ends, it is the development text.
+      unit.source = repaired.source
+    }
     guard let existing = units.unit(id: unit.id) else {
       result.stale += 1
       result.diagnostics.append(
@@ -116,6 +215,9 @@ package struct ExchangeImportSession: ExchangeUnitConsumer {
     }
     guard let target = unit.target, existing.translate else {
       result.skipped += 1
+      if !existing.translate, unit.translate, let target = unit.target, !target.isEmpty, target != existing.target {
+        untranslatable.append((unit.id, unit.location, language))
+      }
       return
     }
     let state = unit.state ?? "translated"

@@ -1,5 +1,6 @@
 package import Foundation
 package import L10nGenCore
+internal import L10nKit
 
 /// The project as `export` and `import` see it: every table file and storyboard or xib read once, grouped into the
 /// ``ExchangeOrigin``s that become XLIFF `<file>` elements, with the development language and every language found.
@@ -122,6 +123,23 @@ package struct ExchangeProject: Sendable {
       }
     }
     origins.sort { ExchangeFile.sortsBefore(original: $0.original, $1.original) }
+  }
+
+  /// The project's language that an imported `target` language stands for: `target` itself when the project has it
+  /// (spelled as the project spells it) or none that the runtime would use for it; otherwise the project's language
+  /// that L10nKit's `LanguageMatcher` (as `Bundle.preferredLocalizations`) picks for a user of `target`, when it is
+  /// `target`'s own fallback (`pt-PT` → `pt`, `zh-CN` → `zh-Hans`, `zh-TW` → `zh-Hant`), never the development
+  /// language nor a sibling region (`pt-PT` is not imported into `pt-BR`).
+  package func projectLanguage(for target: String) -> String {
+    guard !target.isEmpty else { return target }
+    if let same = languages.first(where: { ProjectLayout.languagesMatch($0, target) }) { return same }
+    let candidates = languages.filter { !ProjectLayout.languagesMatch($0, developmentLanguage) }
+    // The match must be on the target's own fallback chain (compared in normalized form: `zh` is `zh-Hans`).
+    guard let match = LanguageMatcher.bestMatch(for: [target], in: candidates),
+      let normalized = LanguageMatcher.candidates(for: match).first,
+      LanguageMatcher.candidates(for: target).contains(normalized)
+    else { return target }
+    return match
   }
 
   /// The origin whose `original` is `original`.

@@ -291,6 +291,28 @@ package struct StringCatalogEditor: Sendable {
   /// The locale of ``sortsBefore(_:_:)``.
   private static let englishLocale = Locale(identifier: "en")
 
+  /// The entry of `key` (the object of its members), `nil` when the catalog has no such key.
+  func entry(ofKey key: String) -> XcodeJSONValue? {
+    position(of: key).map { strings[$0].value }
+  }
+
+  /// Replaces the entry of `key`, adds it where Xcode puts it when the catalog has none, or, with `nil`, removes it.
+  mutating func setEntry(_ entry: XcodeJSONValue?, forKey key: String) {
+    if let index = position(of: key) {
+      if let entry {
+        strings[index].value = entry
+      } else {
+        strings.remove(at: index)
+        positions = Self.positions(of: strings)
+      }
+    } else if let entry {
+      let index = Self.insertionIndex(of: key, in: strings)
+      strings.insert((key: key, value: entry), at: index)
+      for (other, position) in positions where position >= index { positions[other] = position + 1 }
+      positions[key] = index
+    }
+  }
+
   /// The index of `key` in ``strings``.
   private func position(of key: String) -> Int? {
     positions[key]

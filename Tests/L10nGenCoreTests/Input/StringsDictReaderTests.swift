@@ -155,6 +155,70 @@ import Testing
     #expect(messages.contains { $0.contains("must be a <string>; found <integer>") })
   }
 
+  /// Xcode's `Intents.stringsdict` (generated from an `.intentdefinition` for Siri intents) writes the value type with
+  /// its `%`; Foundation reads `%ld` as `ld`, so the file is valid: no error, one note for the file.
+  @Test func percentValueTypeAsXcodeWritesIntentsIsReadWithOneNote() throws {
+    let data = Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      	<key>2pFzjW-3bUq1Y</key>
+      	<dict>
+      		<key>NSStringLocalizedFormatKey</key>
+      		<string>%#@value@</string>
+      		<key>value</key>
+      		<dict>
+      			<key>NSStringFormatSpecTypeKey</key>
+      			<string>NSStringPluralRuleType</string>
+      			<key>NSStringFormatValueTypeKey</key>
+      			<string>%ld</string>
+      			<key>one</key>
+      			<string>Start a %ld-minute timer</string>
+      			<key>other</key>
+      			<string>Start a %ld-minute timer</string>
+      		</dict>
+      	</dict>
+      	<key>tQKrVe-Mp1Ll2</key>
+      	<dict>
+      		<key>NSStringLocalizedFormatKey</key>
+      		<string>%#@count@</string>
+      		<key>count</key>
+      		<dict>
+      			<key>NSStringFormatSpecTypeKey</key>
+      			<string>NSStringPluralRuleType</string>
+      			<key>NSStringFormatValueTypeKey</key>
+      			<string>%ld</string>
+      			<key>one</key>
+      			<string>%ld item</string>
+      			<key>other</key>
+      			<string>%ld items</string>
+      		</dict>
+      	</dict>
+      </dict>
+      </plist>
+      """.utf8)
+    let result = StringsDictReader.parse(data, path: "Base.lproj/Intents.stringsdict")
+    #expect(errors(result).isEmpty)
+    #expect(result.diagnostics.filter { $0.severity == .warning }.isEmpty)
+    #expect(result.entries.map(\.key) == ["2pFzjW-3bUq1Y", "tQKrVe-Mp1Ll2"])
+    let substitution = try #require(result.entries.first?.value.substitutions.first)
+    #expect(substitution.formatSpecifier == "ld")
+    let notes = result.diagnostics.filter { $0.severity == .note }
+    #expect(notes.count == 1)
+    let note = try #require(notes.first)
+    #expect(note.message.contains("'%ld' is read as 'ld' (and 1 more in this file)"))
+    #expect(note.location?.line == 14)
+    // A rule of its own: `lint.error: ["invalid-entry"]` does not turn Xcode's own file into an error.
+    #expect(note.rule == .percentValueType)
+    // Only one leading '%' is Xcode's; '%%d' and a positional '%1$d' are still errors.
+    #expect(StringsDictReadingContext.percentPrefixedConversion("%%d") == nil)
+    #expect(StringsDictReadingContext.percentPrefixedConversion("%1$d") == nil)
+    #expect(StringsDictReadingContext.percentPrefixedConversion("%@") == nil)
+    #expect(StringsDictReadingContext.percentPrefixedConversion("%lld") == "lld")
+  }
+
   @Test func missingFormatKeyBothRulesAndNonDictEntryAreErrors() {
     let result = parse(
       """

@@ -154,7 +154,10 @@ import Testing
     let result = parse("\"a\" = \"b\"\n\"c\" = \"d\";")
     #expect(result.entries.map(\.key) == ["a"])
     #expect(result.diagnostics.count == 1)
-    #expect(result.diagnostics[0].message == "missing ';' after the value of \"a\"; add ';' at the end of the entry")
+    #expect(
+      result.diagnostics[0].message
+        == "missing ';' after the value of \"a\"; add ';' at the end of the entry (the rest of the file is not read, "
+        + "so its keys are not checked for missing translations until this is fixed)")
     // Right after the value, where the ';' belongs (Apple names line 2, where the next key starts).
     #expect(result.diagnostics[0].location == SourceLocation(file: "Localizable.strings", line: 1, column: 10))
   }
@@ -162,7 +165,10 @@ import Testing
   @Test func explainsAnUnterminatedString() {
     let result = parse("\"a\" = \"b\";\n\"c\" = \"d;\ne = f;")
     #expect(result.diagnostics.count == 1)
-    #expect(result.diagnostics[0].message == "unterminated string starting at line 2; add the closing '\"'")
+    #expect(
+      result.diagnostics[0].message
+        == "unterminated string starting at line 2; add the closing '\"' (the rest of the file is not read, so its "
+        + "keys are not checked for missing translations until this is fixed)")
     #expect(result.diagnostics[0].location == location(2, 7))
   }
 

@@ -57,6 +57,7 @@ package enum StringsDictReader {
       let value = LocalizedValue(root: rule.root, substitutions: rule.substitutions, location: rule.location)
       entries.append(StringsDictEntry(key: item.key, location: item.keyLocation, value: value, comment: item.comment))
     }
+    context.noteOnPercentValueTypes()
     return StringsDictParseResult(entries: entries, diagnostics: context.diagnostics)
   }
 }

@@ -64,6 +64,27 @@ struct StringsDictReadingContext {
 
   /// Everything found so far in the file, starting with the XML reader's diagnostics.
   var diagnostics: [Diagnostic]
+  /// The `NSStringFormatValueTypeKey` values written with a leading `%` (`%ld`, as Xcode writes
+  /// `Intents.stringsdict`), read as the conversion after it; ``noteOnPercentValueTypes()`` reports them once.
+  private(set) var percentValueTypes: [(text: String, location: SourceLocation)] = []
+
+  /// Creates a context that starts with `diagnostics` (the XML reader's).
+  init(diagnostics: [Diagnostic]) {
+    self.diagnostics = diagnostics
+  }
+
+  /// Adds one note for the whole file when some value types were written with `%`: Foundation reads `%ld` as `ld`,
+  /// and so does L10nGen, so the file is valid; the note only says so, at the first of them.
+  mutating func noteOnPercentValueTypes() {
+    guard let first = percentValueTypes.first else { return }
+    let count = percentValueTypes.count
+    let others = count == 1 ? "" : " (and \(count - 1) more in this file)"
+    diagnostics.append(
+      .note(
+        "\(Self.valueTypeKey) '\(first.text)' is read as '\(first.text.dropFirst())'\(others), as Foundation reads "
+          + "it; Xcode writes the '%' in the Intents.stringsdict it generates, so there is nothing to fix, though "
+          + "a hand-written file may drop it", at: first.location, rule: .percentValueType))
+  }
 
   /// Reports an error in the entry being read (``RuleID/invalidEntry`` unless a more precise rule applies).
   mutating func error(_ message: String, at location: SourceLocation, rule: RuleID = .invalidEntry) {
@@ -231,7 +252,10 @@ struct StringsDictReadingContext {
     if let valueType = items.last(where: { $0.key == Self.valueTypeKey }) {
       if let text = valueType.value.stringValue {
         formatSpecifier = text
-        if !Self.isNumericConversion(text) {
+        if let bare = Self.percentPrefixedConversion(text) {
+          formatSpecifier = bare
+          percentValueTypes.append((text, valueType.value.location))
+        } else if !Self.isNumericConversion(text) {
           error(
             "\(Self.valueTypeKey) '\(text)' of \(place) is not a numeric printf conversion; write it without '%', "
               + "e.g. d, ld, lld, lu or f", at: valueType.value.location)
@@ -374,6 +398,15 @@ struct StringsDictReadingContext {
     error(
       "the value of '\(item.key)' in entry '\(entryKey)' must be a \(expected); found \(item.value.elementName)",
       at: item.value.location)
+  }
+
+  /// The bare conversion of a value type written with one leading `%` (`%ld` → `ld`), which Foundation accepts and
+  /// Xcode writes in the `Intents.stringsdict` it generates for Siri intents; `nil` for any other text, including
+  /// `%%d` and `%1$d`.
+  static func percentPrefixedConversion(_ text: String) -> String? {
+    guard text.hasPrefix("%") else { return nil }
+    let bare = String(text.dropFirst())
+    return isNumericConversion(bare) ? bare : nil
   }
 
   /// Whether `text` is a bare numeric conversion such as `d`, `ld`, `lld`, `lu` or `f` (a length modifier and a

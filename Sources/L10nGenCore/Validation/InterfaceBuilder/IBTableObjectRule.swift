@@ -10,15 +10,28 @@ package struct IBTableObjectRule: ValidationRule {
 
   /// The findings for one Interface Builder table: one per entry and language that has it.
   package func check(_ table: LocalizationTable, in context: ValidationContext) -> [Diagnostic] {
-    guard let document = context.interface.documentsByTable[table.name] else { return [] }
-    let exported = Set(IBStringsExporter.entries(for: document).map(\.key))
-    let properties = Dictionary(
-      document.objects.map { ($0.id, Set($0.properties.map(\.name))) }, uniquingKeysWith: { first, _ in first })
+    guard context.interface.documentsByTable[table.name] != nil else { return [] }
+    // Each file is checked against the document in its own folder tree (a macOS and an iOS document of one name).
+    var checked: [String: (exported: Set<String>, properties: [String: Set<String>])] = [:]
+    func objects(of document: IBDocument) -> (exported: Set<String>, properties: [String: Set<String>]) {
+      if let known = checked[document.path] { return known }
+      let result = (
+        Set(IBStringsExporter.entries(for: document).map(\.key)),
+        Dictionary(
+          document.objects.map { ($0.id, Set($0.properties.map(\.name))) }, uniquingKeysWith: { first, _ in first })
+      )
+      checked[document.path] = result
+      return result
+    }
     var diagnostics: [Diagnostic] = []
-    for entry in table.entries where !exported.contains(entry.key) {
-      let finding = finding(for: entry.key, properties: properties, document: document)
+    for entry in table.entries {
       for language in entry.values.keys.sorted() where context.filter.checks(language: language) {
-        guard let value = entry.values[language] else { continue }
+        guard let value = entry.values[language],
+          let document = context.interface.document(forTable: table.name, file: value.location.file)
+        else { continue }
+        let (exported, properties) = objects(of: document)
+        guard !exported.contains(entry.key) else { continue }
+        let finding = finding(for: entry.key, properties: properties, document: document)
         diagnostics.append(
           .warning(
             "'\(entry.key)' in \(language): \(finding.message); UIKit and AppKit ignore it; remove the entry (or "
