@@ -5,6 +5,13 @@ import PackagePlugin
 /// appears at build time. A build command (never prebuild): SwiftPM and Xcode run it only when an input changed.
 @main
 struct L10nGenPlugin: BuildToolPlugin {
+  /// The generator's executable: the prebuilt `l10n-gen` of `Artifacts/l10n-gen.artifactbundle` when the package
+  /// found one (Package.swift makes it the plugin's dependency), else `l10n-gen-build-tool` built from source.
+  static func generator(_ tool: (String) throws -> PluginContext.Tool) throws -> URL {
+    if let prebuilt = try? tool("l10n-gen") { return prebuilt.url }
+    return try tool("l10n-gen-build-tool").url
+  }
+
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
     guard let sourceTarget = target as? any SourceModuleTarget else { return [] }
     var files = sourceTarget.sourceFiles.map {
@@ -20,7 +27,7 @@ struct L10nGenPlugin: BuildToolPlugin {
     return GenerationCommandFactory.commands(
       targetName: target.name,
       files: files,
-      tool: try context.tool(named: "l10n-gen").url,
+      tool: try Self.generator(context.tool(named:)),
       workDirectory: context.pluginWorkDirectoryURL
     )
   }
@@ -35,7 +42,7 @@ struct L10nGenPlugin: BuildToolPlugin {
       GenerationCommandFactory.commands(
         targetName: target.displayName,
         files: target.inputFiles.map { BuildCommandPlan.TargetFile(path: $0.url.path) },
-        tool: try context.tool(named: "l10n-gen").url,
+        tool: try Self.generator(context.tool(named:)),
         workDirectory: context.pluginWorkDirectoryURL
       )
     }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenCommandLine
 import L10nGenCore
 
 /// `l10n-gen dump <file>`: the parsed entries of one file as JSON, in file order, duplicates included.

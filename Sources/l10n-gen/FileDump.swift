@@ -1,3 +1,4 @@
+import L10nGenCommandLine
 import L10nGenCore
 
 /// The JSON document `l10n-gen dump` prints.

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenCommandLine
 import L10nGenCore
 import L10nGenTools
 
@@ -38,7 +39,8 @@ struct IBMigrateCommand: ToolCommand {
         name: "table-folder", valueName: "path",
         help:
           "The folder whose Localizable table (<lang>.lproj/Localizable.strings, or Localizable.xcstrings) receives "
-          + "every text (default: where the app's Localizable table is; --apply uses the plan's)."),
+          + "every text (default: where the app's Localizable table is; an extension's documents go to a table in "
+          + "its own folder; --apply uses the plan's)."),
     ]
   )
 
@@ -93,6 +95,12 @@ struct IBMigrateCommand: ToolCommand {
     diagnostics += readDiagnostics
     var chosenFolder = plan?.tableFolder
     var chosenLanguage = plan?.developmentLanguage
+    // The documents of another target than the app's, with their own table folder.
+    var documentTableFolders: [String: String] = [:]
+    for document in plan?.documents ?? [] {
+      if let folder = document.tableFolder { documentTableFolders[document.path] = folder }
+    }
+    let targets = isDirectory.boolValue ? Self.targetFolders(in: root) : [:]
     if plan == nil {
       switch chooseTableFolder(documents: documents, root: root, isDirectory: isDirectory.boolValue) {
       case .folder(let folder, let reason):
@@ -104,6 +112,17 @@ struct IBMigrateCommand: ToolCommand {
           ? catalog : Self.resolve(folder.isEmpty ? "." : folder, root: root) + "/<lang>.lproj/Localizable.strings"
         diagnostics.append(
           .note("the migrated texts go to '\(target)': \(reason)", at: nil, rule: .ibMigratePlan))
+        if isDirectory.boolValue {
+          switch IBMigrationTargetFolders.assign(
+            documents: documents, tableFolder: folder, targets: targets, tables: Self.localizableFolders(in: root))
+          {
+          case .folders(let folders, let notes):
+            documentTableFolders = folders
+            diagnostics += notes.map { .note($0, at: nil, rule: .ibMigratePlan) }
+          case .refused(let message):
+            diagnostics.append(.error(message, at: nil, rule: .ibMigratePlan))
+          }
+        }
       case .ambiguous(let message):
         diagnostics.append(.error(message, at: nil, rule: .ibMigratePlan))
       }
@@ -113,11 +132,12 @@ struct IBMigrateCommand: ToolCommand {
       diagnostics.append(.note("the development language is \(picked.reason)", at: nil, rule: .ibMigratePlan))
     }
     let workspace = Self.workspace(
-      for: documents, root: root, developmentLanguage: chosenLanguage ?? "en", tableFolder: chosenFolder)
+      for: documents, root: root, developmentLanguage: chosenLanguage ?? "en", tableFolder: chosenFolder,
+      documentTableFolders: documentTableFolders)
     if plan == nil && !diagnostics.containsErrors {
       let proposal = IBMigrator.propose(
         documents: documents, workspace: workspace, developmentLanguage: chosenLanguage ?? "en",
-        tableFolder: chosenFolder)
+        tableFolder: chosenFolder, documentTableFolders: documentTableFolders)
       diagnostics += proposal.diagnostics
       plan = proposal.plan
     }
@@ -146,9 +166,17 @@ struct IBMigrateCommand: ToolCommand {
       return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
     }
     if !result.changes.isEmpty {
+      // Each other target (an extension with its own table) is checked on its own, as its own build reads it.
+      let otherTargets = Set(
+        plan.documents.compactMap(\.tableFolder).map { IBMigrationTargetFolders.target(of: $0, targets: targets) ?? $0 }
+      ).sorted().map { Self.resolve($0.isEmpty ? "." : $0, root: root) }
       diagnostics += Self.generationCheck(
         result.changes, folder: isDirectory.boolValue ? input : FilePath.parent(of: FilePath.parent(of: input)),
-        root: root, config: fileConfig)
+        root: root, config: fileConfig, excluding: otherTargets)
+      for target in otherTargets {
+        diagnostics += Self.generationCheck(
+          result.changes, folder: target, root: root, config: fileConfig, onlyInside: true)
+      }
       guard !diagnostics.containsErrors else {
         return finish(diagnostics, summary: "ib-migrate: nothing written", root: root, console: console)
       }
@@ -205,14 +233,27 @@ struct IBMigrateCommand: ToolCommand {
   }
 
   /// What `generate` would newly reject once `changes` are written (``IBMigrationGenerationCheck``), over the files
-  /// of `folder` read here.
+  /// of `folder` read here, those in the folders `excluding` (other targets) left out, and with `onlyInside` the
+  /// changes outside `folder` too.
   static func generationCheck(
-    _ changes: [IBMigrationChange], folder: String, root: String, config: L10nGenConfig = L10nGenConfig()
+    _ changes: [IBMigrationChange], folder: String, root: String, config: L10nGenConfig = L10nGenConfig(),
+    excluding: [String] = [], onlyInside: Bool = false
   ) -> [Diagnostic] {
-    guard let (found, _) = try? InputLoader.tableFiles(in: [folder], spec: spec) else { return [] }
+    guard var (found, _) = try? InputLoader.tableFiles(in: [folder], spec: spec) else { return [] }
     func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    func isInside(_ path: String, _ ancestor: String) -> Bool {
+      let ancestor = standardized(ancestor)
+      return path == ancestor || path.hasPrefix(ancestor.hasSuffix("/") ? ancestor : ancestor + "/")
+    }
+    func isChecked(_ path: String) -> Bool {
+      !excluding.contains { isInside(path, $0) } && (!onlyInside || isInside(path, folder))
+    }
+    found = found.filter { isChecked(standardized($0.path)) }
     var changed: [String: Data] = [:]
-    for change in changes { changed[standardized(resolve(change.path, root: root))] = change.new }
+    for change in changes {
+      let path = standardized(resolve(change.path, root: root))
+      if isChecked(path) { changed[path] = change.new }
+    }
     // A change to a file that was found is keyed by the path it was found at; the others are new files.
     for file in found {
       if let data = changed.removeValue(forKey: standardized(file.path)) { changed[file.path] = data }
@@ -281,6 +322,34 @@ struct IBMigrateCommand: ToolCommand {
     return folders.sorted()
   }
 
+  /// The folders under `root` (relative to it) that are a target's root, with the file that says so
+  /// (``IBMigrationTargetFolders/isMarker(_:)``, or a `<lang>.lproj/InfoPlist.strings`), vendored folders skipped.
+  static func targetFolders(in root: String) -> [String: String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [:] }
+    var folders: [String: String] = [:]
+    while let relative = enumerator.nextObject() as? String {
+      let components = relative.split(separator: "/").map(String.init)
+      guard let name = components.last else { continue }
+      if SkippedFolder.isHidden(name) || SkippedFolder.reason(forFolderNamed: name) != nil {
+        enumerator.skipDescendants()
+        continue
+      }
+      if IBMigrationTargetFolders.isMarker(name) {
+        let folder = components.dropLast().joined(separator: "/")
+        if let found = folders[folder], !found.contains("/"), found <= name { continue }
+        folders[folder] = name
+      } else if name == "InfoPlist.strings", components.count >= 2, components[components.count - 2].hasSuffix(".lproj")
+      {
+        // The bundle's strings, in the smallest language folder (the same whatever order the folder is listed in).
+        let folder = components.dropLast(2).joined(separator: "/")
+        let marker = components.suffix(2).joined(separator: "/")
+        if let found = folders[folder], !found.contains("/") || found <= marker { continue }
+        folders[folder] = marker
+      }
+    }
+    return folders
+  }
+
   /// The development language as `generate` would pick it (``IBMigrationDevelopmentLanguage``), from the table
   /// folder's `Localizable` catalog or `.strings` files and the documents' language folders, read here.
   static func developmentLanguage(requested: String?, tableFolder: String, documents: [String], root: String)
@@ -308,25 +377,26 @@ struct IBMigrateCommand: ToolCommand {
       tables: tables, documentLanguages: languages)
   }
 
-  /// The files the migration of `documents` reads, keyed by their plan paths.
+  /// The files the migration of `documents` reads, keyed by their plan paths: each document's own, and the tables
+  /// of `tableFolder` and of the documents' own table folders (`documentTableFolders`).
   static func workspace(
-    for documents: [String], root: String, developmentLanguage: String, tableFolder: String?
+    for documents: [String], root: String, developmentLanguage: String, tableFolder: String?,
+    documentTableFolders: [String: String] = [:]
   ) -> IBMigrationWorkspace {
     var workspace = IBMigrationWorkspace()
-    if let tableFolder {
+    for tableFolder in Set(documentTableFolders.values).union(tableFolder.map { [$0] } ?? []).sorted() {
       let folder = resolve(tableFolder.isEmpty ? "." : tableFolder, root: root)
       for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-      where name.hasSuffix(".lproj") && name != "Base.lproj" || name == "Base.lproj" {
+      where name.hasSuffix(".lproj") {
         let language = String(name.dropLast(".lproj".count))
         let path = FilePath.join(FilePath.join(folder, name), IBMigrator.table + ".strings")
         guard let data = FileManager.default.contents(atPath: path) else { continue }
-        workspace.tableLanguages.append(language)
-        for document in documents {
-          workspace.files[IBMigrator.tablePath(document: document, language: language, tableFolder: tableFolder)] = data
-        }
+        workspace.tableLanguages[tableFolder, default: []].append(language)
+        workspace.files[IBMigrator.tablePath(document: "", language: language, tableFolder: tableFolder)] = data
       }
     }
     for document in documents {
+      let tableFolder = documentTableFolders[document] ?? tableFolder
       let project = IBMigrator.projectFolder(ofDocument: document)
       if workspace.languageFolders[project] == nil {
         let folder = resolve(project.isEmpty ? "." : project, root: root)

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenCommandLine
 import L10nGenCore
 
 /// `l10n-gen ib-strings <file|folder>`: what `ibtool --export-strings-file` writes, without a Mac.

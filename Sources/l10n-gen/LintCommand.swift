@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenCommandLine
 import L10nGenCore
 
 /// `l10n-gen lint <path>...`: every check, no output files.
@@ -79,7 +80,8 @@ struct LintCommand: ToolCommand {
         name: nil, tables: arguments.positionals, sources: sources.paths, config: config,
         excluded: excluded, skippedFiles: &skippedFiles)
       run.diagnostics = configDiagnostics + run.diagnostics
-      runs = Self.splitByInferredTargets(run)
+      runs = Self.splitByInferredTargets(
+        run, folders: arguments.positionals + (sources.paths ?? []), developmentLanguage: config.developmentLanguage)
     } else {
       // One run per target: its sources against its own tables. Tables given as paths are checked once, on their own.
       if !arguments.positionals.isEmpty {
@@ -150,25 +152,19 @@ struct LintCommand: ToolCommand {
   }
 
   /// `run` split into the targets ``InferredTargets`` finds when a table name is defined in several folders (an app,
-  /// its extensions, its package modules), with a note that says so; `run` alone otherwise.
-  static func splitByInferredTargets(_ run: LintRun) -> [LintRun] {
-    let inferred = InferredTargets(tableFiles: run.files, sourceFiles: run.sources ?? [])
-    guard inferred.targets.count > 1 else { return [run] }
-    let list = inferred.targets.map {
-      "\($0.name) (\($0.tableFiles.count) table file\($0.tableFiles.count == 1 ? "" : "s"))"
-    }.joined(separator: ", ")
-    let names = inferred.repeatedTableNames.map { "'\($0)'" }.joined(separator: ", ")
-    let main = inferred.targets.first(where: \.isMain)?.name ?? inferred.targets[0].name
-    let note = Diagnostic.note(
-      "\(names) \(inferred.repeatedTableNames.count == 1 ? "is a table" : "are tables") of several folders (an app, "
-        + "its extensions or package modules), so each folder is checked as its own target with the code below it: "
-        + "\(list); code in none of them is checked against \(main); name the targets with --target or 'targets' "
-        + "in l10n-gen.json to group them otherwise", at: nil, rule: .inferredTargets)
+  /// its extensions, its package modules), with a note that says so and how the main target was chosen; `run` alone
+  /// otherwise. The packages and Xcode projects below `folders` tell module resources from folders nothing builds.
+  static func splitByInferredTargets(_ run: LintRun, folders: [String], developmentLanguage: String?) -> [LintRun] {
+    guard InferredTargets(tableFiles: run.files, sourceFiles: []).targets.count > 1 else { return [run] }
+    let projects = ProjectFiles(in: folders)
+    let inferred = InferredTargets(
+      tableFiles: run.files, sourceFiles: run.sources ?? [], manifests: projects.manifests,
+      xcodeProjects: projects.xcodeProjects, developmentLanguage: developmentLanguage)
     var runs = inferred.targets.map {
       LintRun(
         name: $0.name, files: $0.tableFiles, sources: run.sources == nil ? nil : $0.sourceFiles, diagnostics: [])
     }
-    runs[0].diagnostics = run.diagnostics + [note]
+    runs[0].diagnostics = run.diagnostics + inferred.diagnostics
     return runs
   }
 

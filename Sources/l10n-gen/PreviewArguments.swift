@@ -1,3 +1,4 @@
+import L10nGenCommandLine
 import L10nGenCore
 import L10nKit
 

@@ -1,3 +1,4 @@
+import L10nGenCommandLine
 import L10nGenCore
 
 /// `l10n-gen rules`: every rule identifier with its scope and summary.

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenCommandLine
 import L10nGenCore
 import L10nGenTools
 

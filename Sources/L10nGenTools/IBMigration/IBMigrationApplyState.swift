@@ -27,8 +27,10 @@ struct IBMigrationApplyState {
 
   let workspace: IBMigrationWorkspace
   let developmentLanguage: String
-  /// The plan's table folder (``IBMigrationPlan/tableFolder``).
-  let tableFolder: String?
+  /// The plan, for the table folder of each document (``IBMigrationPlan/tableFolder(of:)``).
+  let plan: IBMigrationPlan
+  /// The table folder of each document of the plan.
+  private let tableFolders: [String: String?]
   var diagnostics: [Diagnostic] = []
   var documentChanges: [String: (old: Data, new: Data)] = [:]
   var tables: [String: Table] = [:]
@@ -46,11 +48,16 @@ struct IBMigrationApplyState {
   var migratedCount = 0
   var movedCount = 0
 
-  init(workspace: IBMigrationWorkspace, developmentLanguage: String, tableFolder: String?) {
+  init(workspace: IBMigrationWorkspace, plan: IBMigrationPlan) {
     self.workspace = workspace
-    self.developmentLanguage = developmentLanguage
-    self.tableFolder = tableFolder
+    self.plan = plan
+    developmentLanguage = plan.developmentLanguage
+    tableFolders = Dictionary(
+      plan.documents.map { ($0.path, plan.tableFolder(of: $0)) }, uniquingKeysWith: { first, _ in first })
   }
+
+  /// The folder whose `Localizable` table receives the texts of `document`.
+  private func tableFolder(of document: String) -> String? { tableFolders[document] ?? plan.tableFolder }
 
   mutating func error(_ message: String, at location: SourceLocation?, rule: RuleID = .ibMigratePlan) {
     diagnostics.append(.error(message, at: location, rule: rule))
@@ -274,6 +281,7 @@ struct IBMigrationApplyState {
   /// Where the texts of `document` in `language` go: one language of the table folder's `Localizable.xcstrings` when
   /// the app's table is a String Catalog (`<catalog> (<language>)`), else its `<language>.lproj/Localizable.strings`.
   private mutating func targetPath(document: String, language: String) -> String {
+    let tableFolder = tableFolder(of: document)
     let catalog = IBMigrator.tableCatalogPath(ofDocument: document, tableFolder: tableFolder)
     guard workspace.files[catalog] != nil else {
       return IBMigrator.tablePath(document: document, language: language, tableFolder: tableFolder)
@@ -337,8 +345,9 @@ struct IBMigrationApplyState {
     let name = IBMigrationPlanner.documentName(document)
     let documentLanguages = Set(workspace.languages(ofDocument: document) + [developmentLanguage])
     var languages = documentLanguages.sorted()
+    let tableFolder = tableFolder(of: document)
     let catalog = IBMigrator.tableCatalogPath(ofDocument: document, tableFolder: tableFolder)
-    var tableLanguages = workspace.tableLanguages
+    var tableLanguages = tableFolder.flatMap { workspace.tableLanguages[$0] } ?? []
     if workspace.files[catalog] != nil, table(targetPath(document: document, language: developmentLanguage)) != nil {
       tableLanguages = catalogs[catalog]?.languages ?? []
     }

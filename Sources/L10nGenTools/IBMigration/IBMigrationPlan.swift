@@ -5,7 +5,8 @@ package import L10nGenCore
 ///
 /// The plan is written as JSON for review (``jsonText``); a user may change any `key`, or delete an entry of
 /// `migrate` to leave that text as it is. `keyPath`, `class` and `text` describe the entry and are not read back;
-/// `skipped` is informational.
+/// `skipped` is informational. A document of another target than the app's (an extension with its own `Info.plist`)
+/// has its own `"tableFolder"`, written after its `"path"`.
 ///
 /// ```json
 /// {
@@ -32,8 +33,8 @@ package struct IBMigrationPlan: Hashable, Sendable {
   /// The language whose `Localizable.strings` receives the Base texts.
   package var developmentLanguage: String
   /// The folder that holds the app's one `<lang>.lproj/Localizable.strings` table, which receives every text (`""`
-  /// for the input folder itself). `nil` only for a plan written before the field existed: each document's texts
-  /// then go beside its `Base.lproj`.
+  /// for the input folder itself) but those of a document with a `tableFolder` of its own (an app extension's).
+  /// `nil` only for a plan written before the field existed: each document's texts then go beside its `Base.lproj`.
   package var tableFolder: String?
   /// One section per IB document, in the order given.
   package var documents: [Document]
@@ -48,6 +49,10 @@ package struct IBMigrationPlan: Hashable, Sendable {
   package struct Document: Hashable, Sendable {
     /// The document's path, as the command was given it (relative to the input folder for a folder).
     package var path: String
+    /// The folder of the `Localizable` table that receives this document's texts when it is not the plan's
+    /// ``IBMigrationPlan/tableFolder``: the document belongs to another target (an app extension), whose bundle has
+    /// its own table.
+    package var tableFolder: String?
     /// The texts to migrate, in document order.
     package var entries: [Entry]
     /// The texts that stay keyed by ObjectID, with the reason.
@@ -55,8 +60,12 @@ package struct IBMigrationPlan: Hashable, Sendable {
     /// Where `path` is written in a plan file that was read; `nil` for a proposed plan.
     package var pathLocation: SourceLocation?
 
-    package init(path: String, entries: [Entry], skipped: [Skip] = [], pathLocation: SourceLocation? = nil) {
+    package init(
+      path: String, entries: [Entry], skipped: [Skip] = [], pathLocation: SourceLocation? = nil,
+      tableFolder: String? = nil
+    ) {
       self.path = path
+      self.tableFolder = tableFolder
       self.entries = entries
       self.skipped = skipped
       self.pathLocation = pathLocation
@@ -107,6 +116,9 @@ package struct IBMigrationPlan: Hashable, Sendable {
     }
   }
 
+  /// The folder whose `Localizable` table receives the texts of `document`: its own, else the plan's.
+  package func tableFolder(of document: Document) -> String? { document.tableFolder ?? tableFolder }
+
   /// How many texts the plan migrates.
   package var entryCount: Int { documents.reduce(0) { $0 + $1.entries.count } }
 
@@ -118,7 +130,9 @@ package struct IBMigrationPlan: Hashable, Sendable {
     text += "  \"documents\": ["
     for (index, document) in documents.enumerated() {
       text += index == 0 ? "\n" : ",\n"
-      text += "    {\n      \"path\": \(JSONString.quoted(document.path)),\n      \"migrate\": ["
+      text += "    {\n      \"path\": \(JSONString.quoted(document.path)),\n"
+      if let folder = document.tableFolder { text += "      \"tableFolder\": \(JSONString.quoted(folder)),\n" }
+      text += "      \"migrate\": ["
       text += Self.lines(
         document.entries.map { entry in
           "{\"ibKey\": \(JSONString.quoted(entry.ibKey)), \"key\": \(JSONString.quoted(entry.key)), \"keyPath\": "

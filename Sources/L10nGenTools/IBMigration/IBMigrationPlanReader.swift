@@ -77,6 +77,7 @@ package enum IBMigrationPlanReader {
       return nil
     }
     var path: (String, SourceLocation)?
+    var tableFolder: String?
     var entries: [IBMigrationPlan.Entry] = []
     var valid = true
     for member in members {
@@ -88,6 +89,13 @@ package enum IBMigrationPlanReader {
           continue
         }
         path = (text, member.value.location)
+      case "tableFolder":
+        guard let folder = member.value.stringValue else {
+          error("'tableFolder' must be the folder that holds this document's Localizable table", member.value.location)
+          valid = false
+          continue
+        }
+        tableFolder = folder
       case "migrate":
         guard case .array(let items) = member.value.content else {
           error("'migrate' must be an array", member.value.location)
@@ -100,7 +108,7 @@ package enum IBMigrationPlanReader {
       case "skipped":
         continue
       default:
-        error(unknownKey(member.key, known: ["path", "migrate", "skipped"]), member.keyLocation)
+        error(unknownKey(member.key, known: ["path", "tableFolder", "migrate", "skipped"]), member.keyLocation)
         valid = false
       }
     }
@@ -108,7 +116,8 @@ package enum IBMigrationPlanReader {
       error("this document has no 'path'", node.location)
       return nil
     }
-    return valid ? IBMigrationPlan.Document(path: path.0, entries: entries, pathLocation: path.1) : nil
+    guard valid else { return nil }
+    return IBMigrationPlan.Document(path: path.0, entries: entries, pathLocation: path.1, tableFolder: tableFolder)
   }
 
   private static func readEntry(_ node: JSONNode, error: (String, SourceLocation) -> Void) -> IBMigrationPlan.Entry? {

@@ -17,9 +17,11 @@ package import L10nGenCore
 ///
 /// Keys are ASCII: text that is not Latin is transliterated (`حذف` → `hdhf`), and diacritics are dropped. No part
 /// repeats an earlier one (it is dropped, or an element becomes its role: `navigationTitle`), and no part starts with
-/// a digit (the role goes first: `label35`). Identical texts of one document with the same key base and the same
-/// translations share one key; only different texts get `2`, `3`… appended, in document order. Keys already defined
-/// in a `Localizable.strings` count as taken.
+/// a digit (the role goes first: `label35`). An outlet or user label that only says what the element is (`label`,
+/// `textField`) comes after the text. Identical texts with the same key base and the same translations share one
+/// key; other texts that would get one key are told apart by their structure (``IBMigrationKeyRegistry``: the
+/// enclosing box, tab, section or cell), and only what it cannot tell apart gets `2`, `3`…, in document order. Keys
+/// already defined in the table count as taken.
 package enum IBMigrationPlanner {
   /// The plan section of one document. `reservedKeys` holds the keys already taken (existing tables, earlier
   /// documents) and receives the keys proposed here.
@@ -27,13 +29,24 @@ package enum IBMigrationPlanner {
     _ document: IBDocument, root: XMLElementNode, path: String, reservedKeys: inout Set<String>,
     translations: [String: [String: String]] = [:]
   ) -> IBMigrationPlan.Document {
+    var registry = IBMigrationKeyRegistry(taken: reservedKeys)
+    defer { reservedKeys = registry.taken }
+    return plan(document, root: root, path: path, registry: &registry, translations: translations)
+  }
+
+  /// The plan section of one document, its keys named with `registry`, the keys of its table so far, which
+  /// receives them.
+  package static func plan(
+    _ document: IBDocument, root: XMLElementNode, path: String, registry: inout IBMigrationKeyRegistry,
+    translations: [String: [String: String]] = [:]
+  ) -> IBMigrationPlan.Document {
     let structure = IBDocumentStructure(root: root)
+    let contexts = IBMigrationKeyContexts(document: document, structure: structure)
     let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let documentPart = camelCase(documentName(path), wordLimit: nil) ?? "document"
     var section = IBMigrationPlan.Document(path: path, entries: [])
+    var candidates: [IBMigrationKeyCandidate] = []
     var seen: Set<String> = []
-    // The texts (and translations) each key proposed here stands for, so identical texts share their key.
-    var proposed: [String: [(text: String, translations: [String: String], key: String)]] = [:]
     for object in document.objects {
       for property in object.properties where seen.insert(property.key).inserted {
         guard object.isLocalizable else {
@@ -61,32 +74,24 @@ package enum IBMigrationPlanner {
         let scene = scenePart(for: targetObject, document: document, objects: objects, structure: structure)
         let element = elementPart(
           for: property, object: object, targetObject: targetObject, target: target, structure: structure)
-        let parts = [documentPart, scene] + menuPath(of: targetObject, objects: objects)
         let objectRole = role(of: targetObject, property: property)
-        var base = keyBase(parts, element: element, role: objectRole)
-        let texts = translations[property.key] ?? [:]
-        // A name cut from the text that another text already has: the whole text tells them apart better than a
-        // number ("App Exit, Inactive for 15 Minutes" is appExitInactiveFor15Minutes, not appExitInactiveFor2).
-        if reservedKeys.contains(base), proposed[base]?.contains(where: { $0.text == property.value }) != true,
-          element == camelCase(property.value, wordLimit: 4),
-          let whole = camelCase(property.value, wordLimit: 8), whole != element
-        {
-          let longer = keyBase(parts, element: whole, role: objectRole)
-          if !reservedKeys.contains(longer) { base = longer }
-        }
-        let key: String
-        if let shared = proposed[base]?.first(where: { $0.text == property.value && $0.translations == texts }) {
-          key = shared.key
-        } else {
-          key = unique(base, reserved: &reservedKeys)
-          proposed[base, default: []].append((property.value, texts, key))
-        }
+        let suffix = propertySuffix(property.name, segmentIndex: target.segmentIndex)
+        let fromText = element == camelCase(property.value, wordLimit: 4)
+        let whole = fromText ? camelCase(property.value, wordLimit: 8).flatMap { $0 == element ? nil : $0 } : nil
+        candidates.append(
+          IBMigrationKeyCandidate(
+            parts: [documentPart, scene] + menuPath(of: targetObject, objects: objects), element: element,
+            role: objectRole, kind: role(ofElement: targetObject.element) + suffix, text: property.value,
+            translations: translations[property.key] ?? [:],
+            contexts: contexts.names(enclosing: targetObject, shown: [object.id, targetObject.id]),
+            wholeTextElement: whole))
         section.entries.append(
           .init(
-            ibKey: property.key, key: key, keyPath: target.keyPath, className: property.className,
+            ibKey: property.key, key: "", keyPath: target.keyPath, className: property.className,
             text: property.value))
       }
     }
+    for (index, key) in registry.assign(candidates).enumerated() { section.entries[index].key = key }
     return section
   }
 
@@ -137,16 +142,13 @@ package enum IBMigrationPlanner {
     }
   }
 
-  /// `base`, or `base2`, `base3`… : the first that is not in `reserved`, which then holds it.
-  static func unique(_ base: String, reserved: inout Set<String>) -> String {
-    var candidate = base
-    var counter = 2
-    while reserved.contains(candidate) {
-      candidate = base + String(counter)
-      counter += 1
+  /// What kind of element an object is, for telling identical names apart (`button`, `label`, `menuItem`).
+  private static func role(ofElement element: String) -> String {
+    switch element {
+    case "textFieldCell": return "textField"
+    case "buttonCell": return "button"
+    default: return camelCase(element, wordLimit: nil) ?? ""
     }
-    reserved.insert(candidate)
-    return candidate
   }
 
   /// `Main` for `Base.lproj/Main.storyboard`.
@@ -169,6 +171,7 @@ package enum IBMigrationPlanner {
       ]
       return candidates.lazy.compactMap { $0.flatMap { camelCase($0, wordLimit: nil) } }.first
         ?? controller[attribute: "title"].flatMap { camelCase($0, wordLimit: 3) }
+        ?? controller.child(named: "navigationItem")?[attribute: "title"].flatMap { camelCase($0, wordLimit: 3) }
         ?? camelCase(controller.name, wordLimit: nil) ?? "scene"
     case .xib:
       if let owner = structure.filesOwnerClass, let name = camelCase(withoutControllerSuffix(owner), wordLimit: nil) {
@@ -195,10 +198,13 @@ package enum IBMigrationPlanner {
     let named = [
       targetObject.userLabel, structure.outlets[targetObject.id], object.userLabel, structure.outlets[object.id],
     ]
-    if let name = named.lazy.compactMap({ $0.flatMap { camelCase($0, wordLimit: nil) } }).first {
-      return name + suffix
-    }
+    let names = named.compactMap { $0.flatMap { camelCase($0, wordLimit: nil) } }
+    // A name that only says what the element is (the `textField` outlet of every table cell view) comes after the
+    // text.
+    let specific = names.filter { !IBMigrationKeyContexts.isGeneric($0, element: targetObject.element) }
+    if let name = specific.first { return name + suffix }
     if let fromText = camelCase(property.value, wordLimit: 4) { return fromText }
+    if let name = names.first { return name + suffix }
     return (camelCase(targetObject.element, wordLimit: nil) ?? "text") + suffix
   }
 

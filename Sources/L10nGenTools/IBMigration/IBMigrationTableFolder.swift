@@ -1,7 +1,8 @@
 /// Where `ib-migrate` writes: the one folder whose `<lang>.lproj/Localizable.strings` receives every migrated text,
 /// so that an app whose storyboards sit in several folders still has one `Localizable` table (a second
 /// `en.lproj/Localizable.strings` is a `duplicate-table-file` for `generate` and "Multiple commands produce" for
-/// Xcode).
+/// Xcode). The documents of another target (an app extension) get a table of their own
+/// (``IBMigrationTargetFolders``).
 package enum IBMigrationTableFolder {
   /// The outcome of ``choose(existing:documents:)``.
   package enum Choice: Hashable, Sendable {

@@ -7,11 +7,14 @@ package struct IBMigrationWorkspace: Hashable, Sendable {
   /// For each project folder (``IBMigrator/projectFolder(ofDocument:)``), the languages of its `.lproj` folders,
   /// `Base` excluded.
   package var languageFolders: [String: [String]]
-  /// The languages whose `<lang>.lproj/Localizable.strings` exists in the table folder: a language among them with
-  /// no table beside a document showed its Base texts, and gets them written, so that the key has a value there.
-  package var tableLanguages: [String]
+  /// For each table folder, the languages whose `<lang>.lproj/Localizable.strings` exists there: a language among
+  /// them with no table beside a document showed its Base texts, and gets them written, so that the key has a value
+  /// there.
+  package var tableLanguages: [String: [String]]
 
-  package init(files: [String: Data] = [:], languageFolders: [String: [String]] = [:], tableLanguages: [String] = []) {
+  package init(
+    files: [String: Data] = [:], languageFolders: [String: [String]] = [:], tableLanguages: [String: [String]] = [:]
+  ) {
     self.files = files
     self.languageFolders = languageFolders
     self.tableLanguages = tableLanguages

@@ -2,7 +2,7 @@ import Foundation
 package import L10nGenCore
 
 /// Moves the texts of Base IB documents from ibtool's `ObjectID.property` keys to semantic keys, in memory: it
-/// proposes a plan (``propose(documents:workspace:developmentLanguage:tableFolder:)``) and applies a plan, possibly
+/// proposes a plan (``propose(documents:workspace:developmentLanguage:tableFolder:documentTableFolders:)``) and applies a plan, possibly
 /// edited (``apply(_:workspace:)``), returning every file change or, when anything is wrong, no change at all.
 ///
 /// Applying a plan, for each entry:
@@ -81,26 +81,35 @@ package enum IBMigrator {
 
   // MARK: - Proposing
 
-  /// A plan for `documents`, with keys that no `Localizable.strings` of their projects defines yet.
+  /// A plan for `documents`, with keys that no `Localizable` table they go to defines yet. The texts go to
+  /// `tableFolder`'s table, those of a document in `documentTableFolders` (one of another target) to that folder's.
   package static func propose(
-    documents: [String], workspace: IBMigrationWorkspace, developmentLanguage: String, tableFolder: String? = nil
+    documents: [String], workspace: IBMigrationWorkspace, developmentLanguage: String, tableFolder: String? = nil,
+    documentTableFolders: [String: String] = [:]
   ) -> (plan: IBMigrationPlan, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    var reserved: Set<String> = []
+    func folder(_ document: String) -> String? { documentTableFolders[document] ?? tableFolder }
+    // One registry per table: its development-language file's path names it.
+    func table(_ document: String) -> String {
+      tablePath(document: document, language: developmentLanguage, tableFolder: folder(document))
+    }
+    var registries: [String: IBMigrationKeyRegistry] = [:]
     for document in documents {
       for language in workspace.languages(ofDocument: document) + [developmentLanguage] {
-        let path = tablePath(document: document, language: language, tableFolder: tableFolder)
+        let path = tablePath(document: document, language: language, tableFolder: folder(document))
         guard let data = workspace.files[path] else { continue }
         let parsed = StringsFileReader.parse(data, path: path)
         diagnostics += parsed.diagnostics.filter { $0.severity == .error }
-        reserved.formUnion(parsed.entries.map(\.key))
+        registries[table(document), default: .init()].taken.formUnion(parsed.entries.map(\.key))
       }
     }
-    for catalog in Set(documents.map { tableCatalogPath(ofDocument: $0, tableFolder: tableFolder) }).sorted() {
+    var catalogsRead: Set<String> = []
+    for document in documents {
+      let catalog = tableCatalogPath(ofDocument: document, tableFolder: folder(document))
       guard let data = workspace.files[catalog] else { continue }
       let parsed = StringCatalogReader.parse(data, path: catalog)
-      diagnostics += parsed.diagnostics.filter { $0.severity == .error }
-      reserved.formUnion(parsed.catalog?.entries.map(\.key) ?? [])
+      if catalogsRead.insert(catalog).inserted { diagnostics += parsed.diagnostics.filter { $0.severity == .error } }
+      registries[table(document), default: .init()].taken.formUnion(parsed.catalog?.entries.map(\.key) ?? [])
     }
     var plan = IBMigrationPlan(developmentLanguage: developmentLanguage, tableFolder: tableFolder, documents: [])
     for document in documents {
@@ -125,9 +134,11 @@ package enum IBMigrator {
           translations[entry.key, default: [:]][language] = entry.value
         }
       }
-      plan.documents.append(
-        IBMigrationPlanner.plan(
-          ibDocument, root: root, path: document, reservedKeys: &reserved, translations: translations))
+      var section = IBMigrationPlanner.plan(
+        ibDocument, root: root, path: document, registry: &registries[table(document), default: .init()],
+        translations: translations)
+      if let own = documentTableFolders[document], own != tableFolder { section.tableFolder = own }
+      plan.documents.append(section)
     }
     return (plan, diagnostics)
   }
@@ -136,8 +147,7 @@ package enum IBMigrator {
 
   /// The file changes that apply `plan`; none when any diagnostic is an error.
   package static func apply(_ plan: IBMigrationPlan, workspace: IBMigrationWorkspace) -> IBMigrationResult {
-    var state = IBMigrationApplyState(
-      workspace: workspace, developmentLanguage: plan.developmentLanguage, tableFolder: plan.tableFolder)
+    var state = IBMigrationApplyState(workspace: workspace, plan: plan)
     var seenDocuments: Set<String> = []
     for document in plan.documents {
       guard seenDocuments.insert(document.path).inserted else {

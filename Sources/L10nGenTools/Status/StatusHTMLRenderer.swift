@@ -8,6 +8,9 @@ import Foundation
 /// sample values carry their `lang` (and `dir="auto"`), so screen readers and fonts treat them as that language.
 /// Cells holding counts have `data-field` and rows `data-language`/`data-table`, which tests read back.
 package enum StatusHTMLRenderer {
+  /// The missing keys shown open per table, those missing in the most languages first.
+  package static let openMissingKeyLimit = 10
+
   /// The page for `status`.
   package static func render(_ status: TranslationStatus) -> String {
     var html = """
@@ -29,6 +32,7 @@ package enum StatusHTMLRenderer {
     html += "<p class=\"subtitle\">\(summaryLine(status))</p>\n</header>\n<main>\n"
     html += overview(status)
     html += languagesSection(status)
+    html += missingSection(status)
     html += tablesSection(status)
     html += problemsSection(status)
     html += languageDetails(status)
@@ -47,26 +51,41 @@ package enum StatusHTMLRenderer {
       + "\(status.tables.count) table\(plural(status.tables.count))"
   }
 
-  /// The cards at the top: overall progress, words left, review work and `lint` findings.
+  /// The cards at the top: overall progress, review work, what is missing and stale, the words left and the `lint`
+  /// findings. Each caption counts what its card counts: key translations (a key in one language) or keys.
   private static func overview(_ status: TranslationStatus) -> String {
     var total = TranslationCounts()
     for language in status.languages { total.add(language.counts) }
+    let missingKeys = status.tables.reduce(0) { $0 + $1.missingKeys.count }
+    let missingLanguages = status.languages.filter { $0.counts.missing > 0 }.count
     var html = "<section class=\"cards\" aria-label=\"Summary\">\n"
     html += card(
-      "Translated", "\(total.translatedPercent) %", "\(total.translated) of \(total.total) key translations",
+      "Translated", "\(total.translatedPercent) %",
+      "\(total.translated) of \(total.total) key translations (\(count(status.keys, "key")) × "
+        + "\(count(status.languages.count, "language")))",
       field: "translatedPercent")
-    html += card("Needs review", "\(total.needsReview)", "translated, to check again", field: "needsReview")
+    html += card("Needs review", "\(total.needsReview)", "key translations to check again", field: "needsReview")
     html += card(
       "Same as source", "\(total.sameAsSource)", "the development text, untranslated or intended",
       field: "sameAsSource")
     html += card(
-      "Missing", "\(total.missing)", "\(total.stale) stale key\(plural(total.stale)) to remove", field: "missing")
+      "Missing", "\(total.missing)",
+      total.missing == 0
+        ? "no translation to write"
+        : "key translations to write: \(count(missingKeys, "key")) in "
+          + "\(count(missingLanguages, "language"))",
+      field: "missing")
+    html += card(
+      "Stale", "\(status.staleKeys)",
+      status.staleKeys == 0
+        ? "no key to remove"
+        : "\(status.staleKeys == 1 ? "key" : "keys") to remove, gone from the development language",
+      field: "staleKeys")
     html += card("Words left", "\(total.wordsLeft)", "to translate or review", field: "wordsLeft")
     html += card(
       "Lint findings", "\(status.findings.errors + status.findings.warnings)",
-      "\(status.findings.errors) error\(plural(status.findings.errors)) · "
-        + "\(status.findings.warnings) warning\(plural(status.findings.warnings)) · "
-        + "\(status.findings.notes) note\(plural(status.findings.notes))",
+      "\(count(status.findings.errors, "error")) · \(count(status.findings.warnings, "warning")) · "
+        + "\(count(status.findings.notes, "note"))",
       field: "findings")
     return html + "</section>\n"
   }
@@ -95,6 +114,65 @@ package enum StatusHTMLRenderer {
     return html + "</table>\n</section>\n"
   }
 
+  /// The keys missing in the most languages, per table, open so that a printed or screenshotted page shows them
+  /// (the first ``openMissingKeyLimit``); each table's full list follows, folded.
+  private static func missingSection(_ status: TranslationStatus) -> String {
+    var html = "<section aria-labelledby=\"missing\">\n<h2 id=\"missing\">Missing translations</h2>\n"
+    let tables = status.tables.filter { !$0.missingKeys.isEmpty }
+    guard !tables.isEmpty else { return html + "<p>Every key is translated in every language.</p>\n</section>\n" }
+    html += "<p class=\"muted\">Per table, the keys missing in the most languages; the full list of each table is "
+    html += "folded below it, and each language's in <a href=\"#details\">Languages in detail</a>.</p>\n"
+    for table in tables {
+      let languages = table.languages.map(\.language)
+      let name = StatusHTMLText.attribute(table.name)
+      let missing = table.missingKeys
+      html += "<h3 data-table=\"\(name)\">\(text(table.name)) <span class=\"muted\">"
+      html += "\(count(missing.count, "key")) of \(table.keys) missing in at least one language</span></h3>\n"
+      // The keys missing in the most languages first; among equals, in table order.
+      let top = missing.enumerated().sorted {
+        $0.element.languages.count != $1.element.languages.count
+          ? $0.element.languages.count > $1.element.languages.count : $0.offset < $1.offset
+      }
+      .prefix(openMissingKeyLimit).map(\.element)
+      html += missingKeysTable(top, of: table, languages: languages, status: status)
+      if missing.count > top.count {
+        html += "<details class=\"group full\"><summary>All \(missing.count) missing keys of \(text(table.name))"
+        html += "</summary>\n\(missingKeysTable(missing, of: table, languages: languages, status: status))</details>\n"
+      }
+    }
+    return html + "</section>\n"
+  }
+
+  /// A table of missing keys: the key, its development text, the languages it is missing in and where it is.
+  private static func missingKeysTable(
+    _ keys: [MissingKey], of table: TableStatus, languages: [String], status: TranslationStatus
+  ) -> String {
+    let name = StatusHTMLText.attribute(table.name)
+    var html = "<table class=\"keys missing\">\n<thead><tr><th scope=\"col\">Key</th>"
+    html += "<th scope=\"col\">Development text</th><th scope=\"col\">Missing in</th>"
+    html += "<th scope=\"col\">Where</th></tr></thead>\n<tbody>\n"
+    let development = sourceLanguage(of: table, status: status)
+    for key in keys {
+      html += "<tr data-missing-key=\"\(StatusHTMLText.attribute(key.key))\" data-table=\"\(name)\" "
+      html += "data-missing-languages=\"\(key.languages.count)\">"
+      html += "<td class=\"key\">\(text(key.key))</td><td>\(value(key.source, language: development))</td>"
+      html += "<td class=\"langs\">\(languageList(key.languages, of: languages))</td>"
+      html += "<td class=\"location\">\(text(key.location))</td></tr>\n"
+    }
+    return html + "</tbody>\n</table>\n"
+  }
+
+  /// `missing` among `all` in few words: `every language (9)`, `all but de fr (7 of 9)`, or the codes.
+  private static func languageList(_ missing: [String], of all: [String]) -> String {
+    func codes(_ list: [String]) -> String { list.map { "<code>\(text($0))</code>" }.joined(separator: " ") }
+    if missing.count == all.count && all.count > 1 { return "every language (\(all.count))" }
+    let present = all.filter { !missing.contains($0) }
+    if missing.count > present.count && present.count <= 3 {
+      return "all but \(codes(present)) (\(missing.count) of \(all.count))"
+    }
+    return codes(missing) + (missing.count > 3 ? " (\(missing.count))" : "")
+  }
+
   /// One section per language: its tables, and the first keys that need review or are missing.
   private static func languageDetails(_ status: TranslationStatus) -> String {
     guard !status.languages.isEmpty else { return "" }
@@ -120,32 +198,39 @@ package enum StatusHTMLRenderer {
         attributes: "data-language=\"\(code)\" data-table=\"\(StatusHTMLText.attribute(table.table))\"")
     }
     html += "</table>\n"
-    let development =
-      status.tables.first { table in language.tables.contains { $0.table == table.name } }?
-      .developmentLanguage ?? status.developmentLanguages.first ?? "en"
+    var sourceLanguages: [String: String] = [:]
+    for table in status.tables { sourceLanguages[table.name] = sourceLanguage(of: table, status: status) }
     if !language.needsReviewSamples.isEmpty {
       html += samples(
         "Needs review", language.needsReviewSamples, total: language.counts.needsReview, language: language.language,
-        development: development, showsTranslation: true)
+        sourceLanguages: sourceLanguages, showsTranslation: true)
     }
     if !language.sameAsSourceSamples.isEmpty {
       html += samples(
         "Same as source", language.sameAsSourceSamples, total: language.counts.sameAsSource,
-        language: language.language, development: development, showsTranslation: true)
+        language: language.language, sourceLanguages: sourceLanguages, showsTranslation: true)
     }
-    if !language.missingSamples.isEmpty {
+    // Every missing key of the language (the tables' lists), not only the first ones.
+    let missing = status.tables.flatMap { table in
+      table.missingKeys.filter { $0.languages.contains(language.language) }.map {
+        KeyStatusSample(
+          table: table.name, key: $0.key, source: $0.source, translation: nil, reasons: ["missing"],
+          location: $0.location)
+      }
+    }
+    if !missing.isEmpty {
       html += samples(
-        "Missing", language.missingSamples, total: language.counts.missing, language: language.language,
-        development: development, showsTranslation: false)
+        "Missing", missing, total: missing.count, language: language.language, sourceLanguages: sourceLanguages,
+        showsTranslation: false)
     }
     return html + "</details>\n"
   }
 
   private static func samples(
-    _ title: String, _ samples: [KeyStatusSample], total: Int, language: String, development: String,
+    _ title: String, _ samples: [KeyStatusSample], total: Int, language: String, sourceLanguages: [String: String],
     showsTranslation: Bool
   ) -> String {
-    let shown = total > samples.count ? " (first \(samples.count) of \(total))" : ""
+    let shown = total > samples.count ? " (first \(samples.count) of \(total))" : " (\(total))"
     var html = "<h4>\(title)\(shown)</h4>\n<table class=\"keys\">\n"
     html += "<thead><tr><th scope=\"col\">Table</th><th scope=\"col\">Key</th>"
     html += "<th scope=\"col\">Development text</th>"
@@ -153,7 +238,7 @@ package enum StatusHTMLRenderer {
     html += "<th scope=\"col\">Where</th></tr></thead>\n<tbody>\n"
     for sample in samples {
       html += "<tr><td>\(text(sample.table))</td><td class=\"key\">\(text(sample.key))</td>"
-      html += "<td>\(value(sample.source, language: development))</td>"
+      html += "<td>\(value(sample.source, language: sourceLanguages[sample.table] ?? "und"))</td>"
       if showsTranslation {
         html += "<td>\(value(sample.translation ?? "", language: language))</td>"
         html += "<td>\(sample.reasons.map { "<code>\(text($0))</code>" }.joined(separator: " "))</td>"
@@ -167,11 +252,13 @@ package enum StatusHTMLRenderer {
   /// language, folded.
   private static func tablesSection(_ status: TranslationStatus) -> String {
     var html = "<section aria-labelledby=\"tables\">\n<h2 id=\"tables\">Tables</h2>\n"
-    html += "<table class=\"counts\">\n<caption>Keys per table, over every language</caption>\n"
+    html += "<table class=\"counts\">\n<caption>Key translations per table, over every language (a stale key counts "
+    html += "once)</caption>\n"
     html += headerRow(first: "Table", extra: ["Keys", "Words"])
     for table in status.tables {
       var total = TranslationCounts()
       for language in table.languages { total.add(language.counts) }
+      total.stale = table.staleKeys
       html += countsRow(
         label: text(table.name), subject: text(table.name), counts: total,
         attributes: "data-table=\"\(StatusHTMLText.attribute(table.name))\"",
@@ -193,7 +280,7 @@ package enum StatusHTMLRenderer {
       }
       html += "</table>\n</details>\n"
     }
-    return html + "</details>\n"
+    return html + "</section>\n"
   }
 
   /// The rules with the most findings, each with its first locations.
@@ -265,6 +352,16 @@ package enum StatusHTMLRenderer {
 
   private static func plural(_ count: Int) -> String { count == 1 ? "" : "s" }
 
+  /// `1 key`, `2 keys`.
+  private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(plural(number))" }
+
+  /// The language `table`'s development texts are written in, for their `lang`: its development language, or for a
+  /// storyboard's table (`Base`) the project's, else `und` (undetermined).
+  private static func sourceLanguage(of table: TableStatus, status: TranslationStatus) -> String {
+    guard table.developmentLanguage == "Base" else { return table.developmentLanguage }
+    return status.developmentLanguages.first { $0 != "Base" } ?? "und"
+  }
+
   // MARK: - Fixed parts
 
   private static let legend = """
@@ -288,7 +385,11 @@ package enum StatusHTMLRenderer {
     copy left untranslated, sometimes intended (a name, “OK”); counted neither as translated nor in the words \
     left.</li>
     <li>Missing: no translation, or a catalog state <code>new</code>. Stale: a key the language still has but the \
-    development language no longer has, or that the catalog marks stale.</li>
+    development language no longer has, or that the catalog marks stale; per language the keys it still has, over \
+    several languages each key once.</li>
+    <li>Every translation language counts in every table, so all languages share one denominator per table, its \
+    keys; a table a language has no file for is missing there entirely. The languages the development texts are \
+    written in are no translations, and tables with no key to translate are left out.</li>
     <li>Words left: the words of the development text of every missing or needs-review key, each plural variant \
     included; format specifiers are not words; in Chinese, Japanese, Thai, Lao, Khmer and Myanmar text each \
     character counts as one word.</li>
@@ -316,7 +417,7 @@ package enum StatusHTMLRenderer {
     border-radius:4px}
     .subtitle,.muted{color:var(--muted)}
     .subtitle{margin:0 0 8px}
-    .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(170px,1fr));gap:12px;margin-top:20px}
+    .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:12px;margin-top:20px}
     .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:12px 16px}
     .card h2{font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);\
     margin:0;padding:0;border:0}
@@ -332,6 +433,9 @@ package enum StatusHTMLRenderer {
     td.chart,th.chart{width:30%;min-width:160px;text-align:left}
     td{white-space:nowrap}
     .keys td{white-space:normal}
+    .langs code{margin-right:2px}
+    .missing td.key{width:24%}
+    .missing td.location{width:28%;font-size:12px}
     svg.bar{display:block;width:100%;height:14px;border-radius:3px;overflow:hidden}
     .seg-translated{fill:var(--ok);background:var(--ok)}
     .seg-review{fill:var(--review);background:var(--review)}
@@ -364,7 +468,21 @@ package enum StatusHTMLRenderer {
     .badge.note{background:var(--stale)}
     @media (prefers-color-scheme: dark){.badge{color:#0d1117}}
     .lang{font-size:12px;color:var(--muted);border:1px solid var(--line);border-radius:10px;padding:0 6px}
-    @media print{details{display:block}}
+    @media print{:root{color-scheme:light;--bg:#ffffff;--fg:#000000;--muted:#4b535c;--card:#ffffff;--line:#c4cbd3;\
+    --ok:#1a7f37;--review:#b35900;--same:#8250df;--missing:#cf222e;--stale:#6e7781;--empty:#eaeef2;--accent:#0550ae}
+    *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+    body{font-size:12px}
+    header,main{max-width:none;padding:0}
+    header{padding-top:0}
+    .cards{grid-template-columns:repeat(4,1fr);gap:8px}
+    .card .big{font-size:22px}
+    td.chart,th.chart{min-width:90px;width:22%}
+    th,td{padding:3px 6px}
+    tr,.card,summary{break-inside:avoid}
+    h2,h3,h4{break-after:avoid}
+    details.full:not([open]){display:none}
+    .missing td.location,.missing th:last-child{display:none}
+    .badge{color:#fff}}
 
     """
 }

@@ -10,7 +10,9 @@ package enum StatusMarkdownRenderer {
     let development = status.developmentLanguages.map { MarkdownText.escaped($0) }.joined(separator: ", ")
     text += "\(status.keys) keys (\(status.words) words) in \(development.isEmpty ? "no language" : development), "
     text += "\(status.languages.count) translation\(status.languages.count == 1 ? "" : "s"), "
-    text += "\(status.tables.count) table\(status.tables.count == 1 ? "" : "s"); "
+    text += "\(status.tables.count) table\(status.tables.count == 1 ? "" : "s")"
+    if status.staleKeys > 0 { text += ", \(count(status.staleKeys, "stale key")) to remove" }
+    text += "; "
     let findings = status.findings
     text += "lint: \(count(findings.errors, "error")), \(count(findings.warnings, "warning")), "
     text += "\(count(findings.notes, "note")).\n\n"

@@ -5,13 +5,16 @@
 /// (``StatusMarkdownRenderer``) or one HTML page (``StatusHTMLRenderer``).
 package struct TranslationStatus: Hashable, Sendable, Codable {
   /// The version of the JSON layout; raised when a field changes meaning or goes away.
-  package var schemaVersion = 2
-  /// The development languages of the tables, sorted (usually one).
+  package var schemaVersion = 3
+  /// The languages the tables are translated from, sorted (usually one, and `Base` when storyboards or xibs are
+  /// translated): no table counts them as translations.
   package var developmentLanguages: [String]
   /// The keys to translate over every table (a plural key once).
   package var keys: Int
   /// The words of those keys' development values.
   package var words: Int
+  /// The stale keys over every table, each counted once however many languages still have it.
+  package var staleKeys: Int
   /// Every translation language, sorted.
   package var languages: [LanguageStatus]
   /// Every table, sorted by name.

@@ -3,19 +3,22 @@ package import L10nGenCore
 /// Computes a ``TranslationStatus`` from a project's analysed tables and its `lint` findings.
 ///
 /// The rules, per table and per translation language:
-/// - The keys to translate are the development-language keys (every key of a String Catalog, whose key is its own
-///   text; for an Interface Builder table, the texts ibtool exports from its Base document), without keys marked
-///   "Don't translate" and keys the catalog marks `stale`. A plural or device-varied key counts once.
+/// - The keys to translate are the development-language keys (``StatusTableKeys``: every key of a String Catalog,
+///   whose key is its own text; for an Interface Builder table, the texts ibtool exports from the Base document of
+///   each file's own folder tree), without keys marked "Don't translate" and keys the catalog marks `stale`. A plural
+///   or device-varied key counts once.
 /// - A key is *missing* in a language without a value, or whose catalog state is `new`; it *needs review* when its
 ///   catalog state is `needs_review` (or `stale`), or when a `lint` finding about that language other than
 ///   `untranslated-value` points into its value (a placeholder mismatch, an empty value…); it is *same as source*
 ///   when `untranslated-value` is the only finding (the translation is the development text); otherwise it is
 ///   *translated*.
 /// - A key is *stale* in a language that has it when the development language no longer has it, or when the catalog
-///   marks it `stale`.
-/// - Every translation language of the project counts in every table: a table a language has no file for is missing
-///   entirely there. The translation languages are those `lint` checks: not the development language, `Base`, `qqq`
-///   or a pseudo-locale, and within `lint.languages`.
+///   marks it `stale`. Over several languages a stale key counts once (``TableStatus/staleKeys``).
+/// - Every translation language of the project counts in every table, so each table has one denominator, its keys:
+///   a table a language has no file for is missing entirely there. The translation languages are those `lint`
+///   checks, without the languages the project writes its texts in (``projectDevelopmentLanguages(tables:keys:interface:requested:)``),
+///   `Base`, `qqq` or a pseudo-locale, and within `lint.languages`.
+/// - A table with no key to translate and no stale key is left out.
 /// - The words left are the words (``WordCounter``) of the development values of the missing and needs-review keys,
 ///   every plural and device variant included (each is a text to translate).
 package enum TranslationStatusBuilder {
@@ -28,36 +31,48 @@ package enum TranslationStatusBuilder {
       files: files, config: config, templates: nil, validator: .lint(config.lint), extraDiagnostics: extraDiagnostics)
     let (interface, _) = IBProject.read(files, config: config)
     let status = build(
-      tables: result.tables, interface: interface, diagnostics: result.diagnostics, filter: config.diagnosticFilter)
+      tables: result.tables, interface: interface, diagnostics: result.diagnostics, filter: config.diagnosticFilter,
+      developmentLanguage: config.developmentLanguage)
     return (status, result.diagnostics)
   }
 
-  /// The status of analysed `tables`, given the project's storyboards and xibs and its (filtered) `lint` findings.
+  /// The status of analysed `tables`, given the project's storyboards and xibs, its (filtered) `lint` findings and
+  /// the requested development language (configuration or `--development-language`).
   package static func build(
     tables: [LocalizationTable], interface: IBProject = .empty, diagnostics: [Diagnostic],
-    filter: DiagnosticFilter = DiagnosticFilter()
+    filter: DiagnosticFilter = DiagnosticFilter(), developmentLanguage requested: String? = nil
   ) -> TranslationStatus {
     let tables = tables.sorted { $0.name < $1.name }
-    let languages = Set(tables.flatMap { translationLanguages(of: $0, interface: interface, filter: filter) }).sorted()
+    let keysByTable = tables.map { StatusTableKeys($0, interface: interface) }
+    let developmentLanguages = projectDevelopmentLanguages(
+      tables: tables, keys: keysByTable, interface: interface, requested: requested)
+    let languages = Set(
+      tables.flatMap { table in
+        table.languages.filter { language in
+          !developmentLanguages.contains { LanguageCode.matches($0, language) } && language != "Base"
+            && !LanguageCode.isPseudoOrDocumentation(language) && filter.checks(language: language)
+        }
+      }
+    ).sorted()
     let flags = ReviewFlags(tables: tables, diagnostics: diagnostics)
 
     var languageCounts: [String: TranslationCounts] = [:]
     var languageTables: [String: [LanguageStatus.TableCounts]] = [:]
-    var reviewSamples: [String: [KeyStatusSample]] = [:]
-    var missingSamples: [String: [KeyStatusSample]] = [:]
-    var sameSamples: [String: [KeyStatusSample]] = [:]
+    var samples: [String: [SampleKind: [KeyStatusSample]]] = [:]
     var tableStatuses: [TableStatus] = []
-    var totalKeys = 0
-    var totalWords = 0
-    for table in tables {
-      let development = developmentLanguage(of: table, interface: interface)
-      let keys = developmentKeys(of: table, developmentLanguage: development, interface: interface)
-      let keySet = Set(keys.map(\.key))
-      let tableWords = keys.reduce(0) { $0 + $1.words }
+    for (table, tableKeys) in zip(tables, keysByTable) {
+      let keys = tableKeys.keys
       var perLanguage: [TableStatus.LanguageCounts] = []
-      for language in languages where !LanguageCode.matches(language, development) {
+      var missingLanguages = [[String]](repeating: [], count: keys.count)
+      var staleKeys: Set<String> = []
+      for language in languages {
         var counts = TranslationCounts()
-        for key in keys {
+        func keep(_ sample: KeyStatusSample, as kind: SampleKind) {
+          if samples[language, default: [:]][kind, default: []].count < TranslationStatus.sampleLimit {
+            samples[language, default: [:]][kind, default: []].append(sample)
+          }
+        }
+        for (index, key) in keys.enumerated() {
           counts.total += 1
           let value = key.entry?.values[language]
           var reasons: [String] = []
@@ -66,48 +81,54 @@ package enum TranslationStatusBuilder {
           if value == nil || value?.state == "new" {
             counts.missing += 1
             counts.wordsLeft += key.words
-            if missingSamples[language, default: []].count < TranslationStatus.sampleLimit {
-              missingSamples[language, default: []].append(
-                KeyStatusSample(
-                  table: table.name, key: key.key, source: key.sampleText, translation: nil, reasons: ["missing"],
-                  location: key.location.description))
-            }
+            missingLanguages[index].append(language)
+            keep(
+              KeyStatusSample(
+                table: table.name, key: key.key, source: key.sampleText, translation: nil, reasons: ["missing"],
+                location: key.location.description), as: .missing)
           } else if let value, reasons == [RuleID.untranslatedValue.rawValue] {
             counts.sameAsSource += 1
-            if sameSamples[language, default: []].count < TranslationStatus.sampleLimit {
-              sameSamples[language, default: []].append(
-                KeyStatusSample(
-                  table: table.name, key: key.key, source: key.sampleText, translation: sampleText(of: value),
-                  reasons: reasons, location: value.location.description))
-            }
+            keep(
+              KeyStatusSample(
+                table: table.name, key: key.key, source: key.sampleText,
+                translation: StatusTableKeys.sampleText(of: value), reasons: reasons,
+                location: value.location.description), as: .sameAsSource)
           } else if let value, !reasons.isEmpty {
             counts.needsReview += 1
             counts.wordsLeft += key.words
-            if reviewSamples[language, default: []].count < TranslationStatus.sampleLimit {
-              reviewSamples[language, default: []].append(
-                KeyStatusSample(
-                  table: table.name, key: key.key, source: key.sampleText, translation: sampleText(of: value),
-                  reasons: reasons, location: value.location.description))
-            }
+            keep(
+              KeyStatusSample(
+                table: table.name, key: key.key, source: key.sampleText,
+                translation: StatusTableKeys.sampleText(of: value), reasons: reasons,
+                location: value.location.description), as: .needsReview)
           } else {
             counts.translated += 1
           }
         }
-        for entry in table.entries where entry.values[language] != nil {
-          if entry.extractionState == .stale || (entry.shouldTranslate && !keySet.contains(entry.key)) {
-            counts.stale += 1
-          }
+        for entry in table.entries {
+          guard let value = entry.values[language], tableKeys.isStale(entry, value: value) else { continue }
+          counts.stale += 1
+          staleKeys.insert(entry.key)
         }
         perLanguage.append(.init(language: language, counts: counts))
-        languageCounts[language, default: TranslationCounts()].add(counts)
-        languageTables[language, default: []].append(.init(table: table.name, counts: counts))
       }
-      totalKeys += keys.count
-      totalWords += tableWords
+      // A table with nothing to translate and nothing to remove says nothing ("0 / 0 · 100 %"): left out.
+      guard !keys.isEmpty || !staleKeys.isEmpty else { continue }
+      for language in perLanguage {
+        languageCounts[language.language, default: TranslationCounts()].add(language.counts)
+        languageTables[language.language, default: []].append(.init(table: table.name, counts: language.counts))
+      }
+      let missingKeys = zip(keys, missingLanguages).compactMap { key, languages in
+        languages.isEmpty
+          ? nil
+          : MissingKey(
+            key: key.key, source: key.sampleText, location: key.location.description, languages: languages)
+      }
       tableStatuses.append(
         TableStatus(
-          name: table.name, developmentLanguage: development, files: table.sourceFiles.sorted(),
-          keys: keys.count, words: tableWords, languages: perLanguage))
+          name: table.name, developmentLanguage: tableKeys.developmentLanguage, files: table.sourceFiles.sorted(),
+          keys: keys.count, words: keys.reduce(0) { $0 + $1.words }, languages: perLanguage,
+          staleKeys: staleKeys.count, missingKeys: missingKeys))
     }
 
     var findings = TranslationStatus.FindingCounts()
@@ -118,112 +139,45 @@ package enum TranslationStatusBuilder {
       case .note: findings.notes += 1
       }
     }
+    let reported = Set(tableStatuses.map(\.name))
+    let usedDevelopmentLanguages = zip(tables, keysByTable).compactMap { table, keys in
+      reported.contains(table.name) && developmentLanguages.contains(keys.developmentLanguage)
+        ? keys.developmentLanguage : nil
+    }
     return TranslationStatus(
-      developmentLanguages: Set(tableStatuses.map(\.developmentLanguage)).sorted(), keys: totalKeys, words: totalWords,
+      developmentLanguages: Set(usedDevelopmentLanguages).sorted(), keys: tableStatuses.reduce(0) { $0 + $1.keys },
+      words: tableStatuses.reduce(0) { $0 + $1.words }, staleKeys: tableStatuses.reduce(0) { $0 + $1.staleKeys },
       languages: languages.map { language in
         LanguageStatus(
           language: language, counts: languageCounts[language] ?? TranslationCounts(),
-          tables: languageTables[language] ?? [], needsReviewSamples: reviewSamples[language] ?? [],
-          missingSamples: missingSamples[language] ?? [], sameAsSourceSamples: sameSamples[language] ?? [])
+          tables: languageTables[language] ?? [], needsReviewSamples: samples[language]?[.needsReview] ?? [],
+          missingSamples: samples[language]?[.missing] ?? [],
+          sameAsSourceSamples: samples[language]?[.sameAsSource] ?? [])
       },
       tables: tableStatuses, findings: findings, problems: problems(in: diagnostics))
   }
 
-  // MARK: - Development keys
-
-  /// The language `table` is translated from: `Base` for the `.strings` tables that translate a Base storyboard or
-  /// xib (whatever language the project's picker chose for them), else the table's development language.
-  static func developmentLanguage(of table: LocalizationTable, interface: IBProject) -> String {
-    interface.documentsByTable[table.name] != nil && !table.isStringCatalog ? "Base" : table.developmentLanguage
+  /// The kinds of example keys kept per language.
+  private enum SampleKind {
+    case needsReview, sameAsSource, missing
   }
 
-  /// The languages of `table` that are translations: not its development language, not `Base`, not documentation
-  /// or a pseudo-locale, and within the filter's languages (as `lint` checks them).
-  static func translationLanguages(of table: LocalizationTable, interface: IBProject, filter: DiagnosticFilter)
-    -> [String]
-  {
-    let development = developmentLanguage(of: table, interface: interface)
-    return table.languages.filter {
-      !LanguageCode.matches($0, development) && $0 != "Base" && !LanguageCode.isPseudoOrDocumentation($0)
-        && filter.checks(language: $0)
-    }
-  }
-
-  /// One key to translate: its entry (none for an Interface Builder text no table has yet), text and words.
-  struct DevelopmentKey {
-    var key: String
-    var entry: LocalizationEntry?
-    var sampleText: String
-    var words: Int
-    var location: SourceLocation
-  }
-
-  /// The keys of `table` that translators translate, in table order (Interface Builder texts not in the table last).
-  static func developmentKeys(of table: LocalizationTable, developmentLanguage: String, interface: IBProject)
-    -> [DevelopmentKey]
-  {
-    var keys: [DevelopmentKey] = []
-    var seen: Set<String> = []
-    for entry in table.entries where entry.shouldTranslate && entry.extractionState != .stale {
-      if let value = entry.values[developmentLanguage] {
-        keys.append(
-          DevelopmentKey(
-            key: entry.key, entry: entry, sampleText: sampleText(of: value), words: words(of: value),
-            location: value.location))
-      } else if table.isStringCatalog {
-        // A catalog key without a source-language value is its own text.
-        keys.append(
-          DevelopmentKey(
-            key: entry.key, entry: entry, sampleText: entry.key, words: WordCounter.count(entry.key),
-            location: entry.location))
+  /// The languages the project writes its texts in, which no table counts as a translation: the development
+  /// languages of the tables that have one of the project's (``StatusTableKeys/hasProjectDevelopmentLanguage``). When
+  /// no table but a storyboard's has one, every table's own development language.
+  static func projectDevelopmentLanguages(
+    tables: [LocalizationTable], keys: [StatusTableKeys], interface: IBProject, requested: String?
+  ) -> Set<String> {
+    var known: Set<String> = []
+    var picked: Set<String> = []
+    for (table, tableKeys) in zip(tables, keys) {
+      if StatusTableKeys.hasProjectDevelopmentLanguage(table, interface: interface, requested: requested) {
+        known.insert(tableKeys.developmentLanguage)
       } else {
-        continue
-      }
-      seen.insert(entry.key)
-    }
-    guard let document = interface.documentsByTable[table.name] else { return keys }
-    let entries = Dictionary(table.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    for exported in exportedTexts(of: document) where !seen.contains(exported.key) {
-      let entry = entries[exported.key]
-      guard entry?.shouldTranslate != false, entry?.extractionState != .stale else { continue }
-      seen.insert(exported.key)
-      keys.append(
-        DevelopmentKey(
-          key: exported.key, entry: entry, sampleText: exported.value, words: WordCounter.count(exported.value),
-          location: exported.valueSpan.location))
-    }
-    return keys
-  }
-
-  /// The texts ibtool exports from `document`, without those an `lz*` attribute sets (migrated with `ib-migrate`),
-  /// as `IBTableMissingEntryRule` counts them.
-  private static func exportedTexts(of document: IBDocument) -> [IBStringsExporter.Entry] {
-    let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var migrated: Set<String> = []
-    for object in document.objects {
-      let parent = object.parentID.flatMap { objects[$0] }
-      for property in object.properties
-      where IBMigrationTarget.isSetByAttribute(property, of: object, parent: parent, platform: document.platform) {
-        migrated.insert(property.key)
+        picked.insert(tableKeys.developmentLanguage)
       }
     }
-    return IBStringsExporter.entries(for: document).filter { !migrated.contains($0.key) }
-  }
-
-  /// The words of every text of `value`: the root and each substitution's variants.
-  static func words(of value: LocalizedValue) -> Int {
-    WordCounter.count(value.root) + value.substitutions.reduce(0) { $0 + WordCounter.count($1.variants) }
-  }
-
-  /// The text that shows `value` in the report: the plain text, else the `other` form of its first variation.
-  static func sampleText(of value: LocalizedValue) -> String {
-    let root = value.root.representativeText ?? ""
-    if root.contains("%#@"), let substitution = value.substitutions.first,
-      let text = substitution.variants.representativeText
-    {
-      return text
-    }
-    return root
+    return known.subtracting(["Base"]).isEmpty ? known.union(picked) : known
   }
 
   // MARK: - Problems

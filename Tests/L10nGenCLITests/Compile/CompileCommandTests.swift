@@ -4,6 +4,7 @@ import L10nGenTestSupport
 import L10nKit
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `l10n-gen compile`: `.lproj` tables that L10nKit (and Foundation, for `.strings`) reads as it reads the catalog;

@@ -3,6 +3,7 @@ import L10nGenCore
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `export` and `import` on disk: the bundle layout, byte-stable output, a translation round trip, and an import

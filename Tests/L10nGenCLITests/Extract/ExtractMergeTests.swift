@@ -2,6 +2,7 @@ import Foundation
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `extract --output` into a table `genstrings` wrote: the file stays UTF-16 with its BOM, and only the new entry is

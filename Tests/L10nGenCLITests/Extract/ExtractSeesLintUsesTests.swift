@@ -2,6 +2,7 @@ import Foundation
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `extract` sees exactly the uses `lint --sources` sees (generated accessors, `lz*` keys, the project's wrappers

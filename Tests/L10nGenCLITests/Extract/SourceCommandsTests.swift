@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `lint --sources` and `extract` end to end, on files in a temporary folder.

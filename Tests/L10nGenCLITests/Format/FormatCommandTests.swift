@@ -3,6 +3,7 @@ import L10nGenCore
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `l10n-gen format`: catalogs rewritten as Xcode writes them, `--check` for CI, repairs only with `--fix`, and

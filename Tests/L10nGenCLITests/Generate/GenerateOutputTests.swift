@@ -3,6 +3,7 @@ import L10nGenCore
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// What `generate` leaves on disk: exactly the snapshots' bytes, and after a failed run the previous output as it was

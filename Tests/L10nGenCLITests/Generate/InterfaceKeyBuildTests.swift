@@ -2,6 +2,7 @@ import Foundation
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// The `lz*` keys of storyboards end to end through the CLI: the registry compiles against L10nKit, and removing a

@@ -2,6 +2,7 @@ import Foundation
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// The promise of the tool: a key removed from the table is a compile error at every call site.

@@ -3,6 +3,7 @@ import L10nGenCore
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// A sharded table (`shards`, `shardKeysAbove`) gives the same API as the unsharded one, compiles, and is written as

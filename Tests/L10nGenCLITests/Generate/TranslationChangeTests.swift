@@ -3,6 +3,7 @@ import L10nGenCore
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// Unchanged input, unchanged output: when only a translation changes, the plugin's command produces byte-identical

@@ -2,6 +2,7 @@ import Foundation
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// A typed binding (`bind(label, \.text) { L10n.Login.welcome(user.name) }`) keeps the accessor's checks: removing

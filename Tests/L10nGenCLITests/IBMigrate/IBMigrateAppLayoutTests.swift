@@ -5,6 +5,7 @@ import L10nGenTools
 import L10nKit
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `ib-migrate` on apps laid out as real ones are: storyboards in several folders, one `Localizable` table elsewhere,

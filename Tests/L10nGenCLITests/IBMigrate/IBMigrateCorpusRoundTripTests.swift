@@ -5,6 +5,7 @@ import L10nGenTools
 import L10nKit
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `ib-migrate` on every corpus storyboard and xib that has `<lang>.lproj/<Name>.strings` translations: after the

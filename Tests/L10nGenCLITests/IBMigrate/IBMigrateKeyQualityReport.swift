@@ -4,6 +4,7 @@ import L10nGenTestSupport
 import L10nGenTools
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// The quality of the keys `ib-migrate` proposes on every corpus app with Base IB documents (issue 21 §6): how many

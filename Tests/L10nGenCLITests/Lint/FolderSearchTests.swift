@@ -2,6 +2,7 @@ import Foundation
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// What a folder search reads and leaves out: `exclude` globs (configuration and `--exclude`), the folders

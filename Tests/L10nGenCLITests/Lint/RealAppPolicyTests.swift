@@ -3,6 +3,7 @@ import L10nGenCore
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// What real apps hit first: a translator's slip never blocks a build, a folder mistake never deletes output, and

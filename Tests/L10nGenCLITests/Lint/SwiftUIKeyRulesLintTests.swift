@@ -2,6 +2,7 @@ import Foundation
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `lint --sources` follows SwiftUI's own key rules on a catalog Xcode extracts into (issue 33 §1): the `%%` keys

@@ -4,6 +4,7 @@ import L10nGenTestSupport
 import L10nGenTools
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `l10n-gen merge-driver %O %A %B %P`: the merge replaces %A, conflicts exit 1 and are listed, bad input leaves %A

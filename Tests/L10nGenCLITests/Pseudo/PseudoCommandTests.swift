@@ -5,6 +5,7 @@ import L10nGenTools
 import L10nKit
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `l10n-gen pseudo`: real `.lproj` tables and catalogs that pass the normal checks, and that read at run time

@@ -2,6 +2,7 @@ import Foundation
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// The example package the README builds up in its `<!-- file: <path> -->` blocks (`Package.swift`, the tables of

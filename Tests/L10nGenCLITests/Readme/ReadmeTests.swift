@@ -2,6 +2,7 @@ import Foundation
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `README.md` followed word for word: its Swift compiles, its command examples print what it shows, its manifest

@@ -4,6 +4,7 @@ import L10nGenTestSupport
 import L10nGenTools
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// The status page in a real browser: headless Chromium (installed by `.ci/run` from the distribution's packages)
@@ -76,6 +77,30 @@ struct StatusBrowserTests {
     #expect(!dom.contains("<b onmouseover"))
     #expect(!dom.contains("\u{202E}"))
     #expect(dom.contains("&lt;script&gt;document.title='owned'&lt;/script&gt;"))
+  }
+
+  /// In the page Chromium builds, the first missing keys of each table are outside any `<details>`: a printed or
+  /// screenshotted page shows which keys are missing, not only how many.
+  @Test(.enabled(if: PackagePaths.corpus != nil, "needs the corpus in ../shared/corpus"))
+  func topMissingKeysAreOpenInTheBrowser() throws {
+    let project = try #require(PackagePaths.corpus).appendingPathComponent("newmarcel__KeepingYouAwake").path
+    let directory = try TemporaryDirectory()
+    let html = directory.path + "/status.html"
+    let json = directory.path + "/status.json"
+    #expect(CapturingConsole.run(["status", project, "--output", html]).code == .success)
+    #expect(CapturingConsole.run(["status", project, "--output", json, "--format", "json"]).code == .success)
+    let status = try JSONDecoder().decode(TranslationStatus.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
+    let missingTables = status.tables.filter { !$0.missingKeys.isEmpty }
+    try #require(!missingTables.isEmpty)
+
+    let dom = try HeadlessBrowser.run(["--dump-dom", URL(fileURLWithPath: html).absoluteString], in: directory)
+    let section = try #require(
+      dom.firstMatch(of: /<section aria-labelledby="missing">.*?<\/section>/.dotMatchesNewlines())?.output)
+    let open = section.replacing(/<details.*?<\/details>/.dotMatchesNewlines(), with: "")
+    for table in missingTables {
+      let shown = open.matches(of: try Regex("<tr data-missing-key=\"[^\"]*\" data-table=\"\(table.name)\""))
+      #expect(shown.count == min(table.missingKeys.count, StatusHTMLRenderer.openMissingKeyLimit), "\(table.name)")
+    }
   }
 
   // MARK: - Helpers

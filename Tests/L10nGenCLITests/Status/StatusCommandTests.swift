@@ -4,6 +4,7 @@ import L10nGenTestSupport
 import L10nGenTools
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `l10n-gen status`: the report in each format, to a file or stdout, and what happens with bad input.

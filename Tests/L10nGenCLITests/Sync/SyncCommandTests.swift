@@ -3,6 +3,7 @@ import L10nGenCore
 import L10nGenTestSupport
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// `l10n-gen sync`: a catalog kept in step with the code, `--check` for CI, `--prune`, and nothing written when a

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// Collects what a command prints, for in-process CLI tests.

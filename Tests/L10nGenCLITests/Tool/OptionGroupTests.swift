@@ -1,5 +1,6 @@
 import Testing
 
+@testable import L10nGenCommandLine
 @testable import l10n_gen
 
 /// The shared options are declared once, in their ``OptionGroup``, and read typed from there.

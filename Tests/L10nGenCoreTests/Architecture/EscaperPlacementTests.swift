@@ -14,7 +14,7 @@ import Testing
   @Test func escapingLiteralsAppearOnlyInTheEscapers() throws {
     let escaping = "Sources/L10nGenCore/Syntax/Escaping/"
     var found: [String] = []
-    for module in ["L10nGenCore", "L10nGenTools", "l10n-gen", "L10nKit"] {
+    for module in PackagePaths.subfolders(of: PackagePaths.file("Sources")) {
       let folder = PackagePaths.file("Sources/\(module)")
       for url in PackagePaths.files(in: folder, withExtensions: ["swift"]) {
         let relative = String(url.path.dropFirst(PackagePaths.root.path.count + 1))

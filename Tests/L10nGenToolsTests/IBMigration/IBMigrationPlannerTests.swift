@@ -7,13 +7,15 @@ import Testing
 @Suite struct IBMigrationPlannerTests {
   /// The plan section of an IB document given as text.
   static func plan(
-    _ xml: String, path: String = "Base.lproj/Main.storyboard", reserved: Set<String> = []
+    _ xml: String, path: String = "Base.lproj/Main.storyboard", reserved: Set<String> = [],
+    translations: [String: [String: String]] = [:]
   ) throws -> IBMigrationPlan.Document {
     let data = Data(xml.utf8)
     let root = try #require(XMLTreeReader.parse(data, path: path).root)
     let document = try #require(IBDocumentReader.read(root, path: path).document)
     var reserved = reserved
-    return IBMigrationPlanner.plan(document, root: root, path: path, reservedKeys: &reserved)
+    return IBMigrationPlanner.plan(
+      document, root: root, path: path, reservedKeys: &reserved, translations: translations)
   }
 
   static func storyboard(_ scenes: String) -> String {
@@ -214,5 +216,91 @@ import Testing
     #expect(menuKeys["I4.title"] == "mainMenu.file.export.pdf")
     #expect(menuKeys["M3.title"] == "mainMenu.file.export.title")
     #expect(menuKeys.values.allSatisfy { !$0.last!.isNumber }, "\(menuKeys)")
+  }
+
+  /// Identical texts whose translations differ (the issue's `codec`/`codec2`, `textField2`…`textField4`) are named
+  /// by the box, tab, section or cell they are in; only what the structure cannot tell apart is numbered.
+  @Test func identicalNamesAreToldApartByTheirStructureBeforeNumbers() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-2" customClass="RecordingViewController"/>
+              <customView id="V1"><subviews>
+                  <box title="Video" id="B1"><view key="contentView" id="BV1"><subviews>
+                      <textField id="TF1"><textFieldCell key="cell" title="Codec" id="C1"/></textField>
+                      <textField id="TF2"><textFieldCell key="cell" title="Quality" id="C2"/></textField>
+                  </subviews></view></box>
+                  <box title="Audio" id="B2"><view key="contentView" id="BV2"><subviews>
+                      <textField id="TF3"><textFieldCell key="cell" title="Codec" id="C3"/></textField>
+                      <textField id="TF4"><textFieldCell key="cell" title="Quality" id="C4"/></textField>
+                  </subviews></view></box>
+                  <tabView id="T1"><tabViewItems>
+                      <tabViewItem label="Input" identifier="input" id="I1"><view key="view" id="IV1"><subviews>
+                          <textField id="TF5"><textFieldCell key="cell" title="Device" id="C5"/></textField>
+                      </subviews></view></tabViewItem>
+                      <tabViewItem label="Output" identifier="output" id="I2"><view key="view" id="IV2"><subviews>
+                          <textField id="TF6"><textFieldCell key="cell" title="Device" id="C6"/></textField>
+                      </subviews></view></tabViewItem>
+                  </tabViewItems></tabView>
+                  <textField id="TF7"><textFieldCell key="cell" title="Label" id="C7"/></textField>
+                  <textField id="TF8"><textFieldCell key="cell" title="Label" id="C8"/></textField>
+              </subviews></customView>
+          </objects>
+      </document>
+      """
+    let translations = [
+      "C1.title": ["de": "Videocodec"], "C3.title": ["de": "Audiocodec"],
+      "C2.title": ["de": "Qualität"], "C4.title": ["de": "Qualität"],
+      "C5.title": ["de": "Kamera"], "C6.title": ["de": "Lautsprecher"],
+      "C7.title": ["de": "Etikett"], "C8.title": ["de": "Beschriftung"],
+    ]
+    let keys = Self.keys(try Self.plan(xib, path: "Base.lproj/Recording.xib", translations: translations))
+    #expect(keys["C1.title"] == "recording.video.codec")
+    #expect(keys["C3.title"] == "recording.audio.codec")
+    #expect(keys["C2.title"] == "recording.quality", "the same text and translations share one key")
+    #expect(keys["C4.title"] == "recording.quality")
+    #expect(keys["C5.title"] == "recording.input.device")
+    #expect(keys["C6.title"] == "recording.output.device")
+    #expect(keys["C7.title"] == "recording.label", "nothing in the structure tells these two apart")
+    #expect(keys["C8.title"] == "recording.label2")
+
+    let table = Self.storyboard(
+      """
+      <scene sceneID="a"><objects>
+          <tableViewController customClass="ContactViewController" id="VC1"><tableView key="view" id="TV1"><sections>
+              <tableViewSection headerTitle="Sender" id="S1"><cells>
+                  <tableViewCell id="R1"><tableViewCellContentView key="contentView" id="CV1"><subviews>
+                      <label text="Name" id="L1"/>
+                  </subviews></tableViewCellContentView></tableViewCell>
+              </cells></tableViewSection>
+              <tableViewSection headerTitle="Recipient" id="S2"><cells>
+                  <tableViewCell id="R2"><tableViewCellContentView key="contentView" id="CV2"><subviews>
+                      <label text="Name" id="L2"/>
+                  </subviews></tableViewCellContentView></tableViewCell>
+                  <tableViewCell reuseIdentifier="AddressCell" id="R3"><tableViewCellContentView key="contentView" id="CV3">
+                      <subviews><label text="Label" id="L3"/><label text="Street" id="L4"/></subviews>
+                  </tableViewCellContentView></tableViewCell>
+                  <tableViewCell reuseIdentifier="PhoneCell" id="R4"><tableViewCellContentView key="contentView" id="CV4">
+                      <subviews><label text="Label" id="L5"/></subviews>
+                  </tableViewCellContentView></tableViewCell>
+              </cells></tableViewSection>
+          </sections></tableView>
+          <connections><outlet property="textField" destination="L3" id="o1"/><outlet property="textField" destination="L5" id="o2"/></connections>
+          </tableViewController>
+      </objects></scene>
+      """)
+    let rows = Self.keys(
+      try Self.plan(
+        table,
+        translations: [
+          "L1.text": ["de": "Absender"], "L2.text": ["de": "Empfänger"], "L3.text": ["de": "Etikett"],
+          "L5.text": ["de": "Beschriftung"],
+        ]))
+    #expect(rows["L1.text"] == "main.contact.sender.name", "a section's header names its rows")
+    #expect(rows["L2.text"] == "main.contact.recipient.name")
+    #expect(rows["L3.text"] == "main.contact.street.label", "the row's other text names it")
+    #expect(rows["L5.text"] == "main.contact.phone.label", "else the cell's identifier")
+    #expect(rows.values.allSatisfy { !$0.last!.isNumber }, "\(rows)")
   }
 }

@@ -59,6 +59,65 @@ import Testing
     #expect(html.hasSuffix("</html>\n"))
   }
 
+  /// Each card's caption counts what the card counts ("Missing" said "0 stale keys to remove").
+  @Test func eachCardHasACaptionThatMatchesIt() throws {
+    let status = TranslationStatusBuilder.build(files: StatusFixture.files, config: L10nGenConfig()).status
+    let html = StatusHTMLRenderer.render(status)
+    let cards = Dictionary(
+      uniqueKeysWithValues: html.matches(
+        of:
+          /<div class="card"><h2>([^<]+)<\/h2><p class="big" data-field="\w+">([^<]+)<\/p><p class="muted">([^<]*)<\/p>/
+      ).map { (String($0.output.1), (value: String($0.output.2), caption: String($0.output.3))) })
+    // fr misses items, Cancel and new; de misses files, Cancel, new and review: 7 translations of 5 keys.
+    #expect(cards["Missing"]?.value == "7")
+    #expect(cards["Missing"]?.caption == "key translations to write: 5 keys in 2 languages")
+    // old.key and gone.
+    #expect(cards["Stale"]?.value == "2")
+    #expect(cards["Stale"]?.caption == "keys to remove, gone from the development language")
+    #expect(cards["Translated"]?.caption == "8 of 18 key translations (9 keys × 2 languages)")
+    #expect(cards["Needs review"]?.caption == "key translations to check again")
+  }
+
+  /// The keys missing in the most languages are outside any `<details>`, so a printed or screenshotted page shows
+  /// them; each table's full list is folded below them.
+  @Test func topMissingKeysAreOpenAndTheFullListFolded() throws {
+    // Twelve keys: French has none, German the first four.
+    let english = (1...12).map { "\"key.\($0)\" = \"Text \($0)\";" }.joined(separator: "\n")
+    let german = (1...4).map { "\"key.\($0)\" = \"Text \($0) de\";" }.joined(separator: "\n")
+    let files = [
+      InputFile(path: "App/en.lproj/Localizable.strings", data: Data(english.utf8)),
+      InputFile(path: "App/de.lproj/Localizable.strings", data: Data(german.utf8)),
+      InputFile(path: "App/fr.lproj/Localizable.strings", data: Data("\"key.1\" = \"Texte 1\";".utf8)),
+    ]
+    let html = StatusHTMLRenderer.render(TranslationStatusBuilder.build(files: files, config: L10nGenConfig()).status)
+    let section = try #require(
+      html.firstMatch(of: /<section aria-labelledby="missing">.*?<\/section>/.dotMatchesNewlines())?.output)
+    let open = section.replacing(/<details.*?<\/details>/.dotMatchesNewlines(), with: "")
+    let openKeys = open.matches(of: /data-missing-key="([^"]+)"/).map { String($0.output.1) }
+    // key.5 to key.12 are missing in both languages, key.2 to key.4 in French only: the first ten.
+    #expect(openKeys == (5...12).map { "key.\($0)" } + ["key.2", "key.3"])
+    #expect(open.contains("every language (2)"))
+    let folded = try #require(section.firstMatch(of: /<details.*?<\/details>/.dotMatchesNewlines())?.output)
+    #expect(folded.contains("All 11 missing keys of <bdi>Localizable</bdi>"))
+    #expect(
+      folded.matches(of: /data-missing-key="([^"]+)"/).map { String($0.output.1) } == (2...12).map { "key.\($0)" })
+    // Each language's full list is in its section.
+    let french = try #require(
+      html.firstMatch(of: /<details class="group language" id="lang-fr">.*?<\/details>/.dotMatchesNewlines())?.output)
+    #expect(french.contains("<h4>Missing (11)</h4>"))
+    #expect((2...12).allSatisfy { french.contains(">key.\($0)</bdi>") })
+  }
+
+  @Test func pageElementsAreBalanced() throws {
+    let html = StatusHTMLRenderer.render(
+      TranslationStatusBuilder.build(files: StatusFixture.files, config: .init()).status)
+    for element in ["section", "details", "table", "tr", "summary"] {
+      let opened = html.matches(of: try Regex("<\(element)[ >]")).count
+      let closed = html.matches(of: try Regex("</\(element)>")).count
+      #expect(opened == closed, "\(element)")
+    }
+  }
+
   @Test func escaperHandlesControlsAndMarks() {
     #expect(StatusHTMLText.content("a\nb\tc") == "a<span class=\"ctl\">\\n</span>b<span class=\"ctl\">\\t</span>c")
     #expect(StatusHTMLText.content("\u{200F}שלום") == "&#x200F;שלום")
@@ -73,9 +132,10 @@ import Testing
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(
       object.keys.sorted() == [
-        "developmentLanguages", "findings", "keys", "languages", "problems", "schemaVersion", "tables", "words",
+        "developmentLanguages", "findings", "keys", "languages", "problems", "schemaVersion", "staleKeys", "tables",
+        "words",
       ])
-    #expect(object["schemaVersion"] as? Int == 2)
+    #expect(object["schemaVersion"] as? Int == 3)
     // Keys appear in sorted order in the text.
     let top = ["\"developmentLanguages\"", "\"findings\"", "\"keys\"", "\"languages\""].map {
       json.range(of: $0)!.lowerBound

@@ -67,6 +67,37 @@ import Testing
     #expect(french.tables[1].counts == localizable.languages[1].counts)
   }
 
+  /// Every key missing somewhere, with the languages it is missing in, in table order: what the page shows open.
+  @Test func listsEachMissingKeyWithItsLanguages() throws {
+    let tables = Dictionary(uniqueKeysWithValues: Self.status.tables.map { ($0.name, $0) })
+    let localizable = try #require(tables["Localizable"])
+    #expect(localizable.missingKeys.map(\.key) == ["items", "files"])
+    #expect(localizable.missingKeys.map(\.languages) == [["fr"], ["de"]])
+    #expect(localizable.missingKeys.first?.source == "%d items in the basket")
+    #expect(localizable.missingKeys.first?.location == "Resources/en.lproj/Localizable.strings:4:11")
+    let catalog = try #require(tables["Catalog"])
+    #expect(catalog.missingKeys.map(\.key) == ["Cancel", "new", "review"])
+    #expect(catalog.missingKeys.map(\.languages) == [["de", "fr"], ["de", "fr"], ["de"]])
+    // As many as the missing counts, language by language.
+    for language in Self.status.languages {
+      let listed = Self.status.tables.flatMap(\.missingKeys).filter { $0.languages.contains(language.language) }
+      #expect(listed.count == language.counts.missing)
+    }
+  }
+
+  /// `old.key` (French) and `gone` (a catalog key marked stale that French still has) are the stale keys.
+  @Test func countsStaleKeysOnce() throws {
+    #expect(Self.status.staleKeys == 2)
+    #expect(Self.status.tables.map(\.staleKeys) == [1, 1])
+    var files = StatusFixture.files
+    // German keeps `old.key` too: still one key to remove, now in two languages.
+    let german = try #require(files.firstIndex { $0.path == "Resources/de.lproj/Localizable.strings" })
+    files[german].data.append(Data("\n\"old.key\" = \"Alt\";\n".utf8))
+    let status = TranslationStatusBuilder.build(files: files, config: L10nGenConfig()).status
+    #expect(status.staleKeys == 2)
+    #expect(status.languages.map(\.counts.stale) == [1, 2])
+  }
+
   @Test func samplesSayWhyAKeyNeedsWork() throws {
     let french = try #require(Self.status.language("fr"))
     let review = Dictionary(uniqueKeysWithValues: french.needsReviewSamples.map { ($0.key, $0) })
@@ -133,5 +164,18 @@ import Testing
     #expect(status.developmentLanguages == ["Base", "en"])
     let french = try #require(status.language("fr"))
     #expect(french.missingSamples.contains { $0.table == "Main" && $0.source == "Go" })
+    #expect(main.staleKeys == 2)
+  }
+
+  /// An `en.lproj/Main.strings` beside a Base storyboard, in a project written in English, is no translation: `en`
+  /// had a row of its own, with only the storyboard's keys as its denominator.
+  @Test func theDevelopmentLanguageIsNoTranslationOfAStoryboard() throws {
+    var files = IBProjectFixture.files
+    files["App/en.lproj/Main.strings"] = "\"lb1.text\" = \"100% sure\";\n"
+    let status = TranslationStatusBuilder.build(
+      files: files.map { InputFile(path: $0.key, data: Data($0.value.utf8)) }, config: L10nGenConfig()
+    ).status
+    #expect(status.languages.map(\.language) == ["fr"])
+    #expect(try #require(status.language("fr")).counts.total == status.keys)
   }
 }
