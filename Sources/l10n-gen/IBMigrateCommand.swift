@@ -186,10 +186,11 @@ struct IBMigrateCommand: ToolCommand {
       + "\(result.changes.count) file(s) \(dryRun ? "to change" : "changed")"
     if dryRun {
       if planInput == nil { console.writeOutput(plan.jsonText) }
+      // In pieces: the diff of a large document is never held whole.
       for change in result.changes {
-        console.writeOutput(
-          UnifiedDiff.text(
-            old: change.old.map(Self.text), new: Self.text(change.new), path: Self.resolve(change.path, root: root)))
+        UnifiedDiff.write(
+          old: change.old.map(Self.text), new: Self.text(change.new), path: Self.resolve(change.path, root: root),
+          to: { console.writeOutput($0) })
       }
       return finish(diagnostics, summary: "ib-migrate: \(done) (dry run)", root: root, console: console)
     }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The command-line tools some tests run, found on `PATH`; tests that need one are skipped when it is absent.
 package enum Toolchain {
@@ -25,5 +25,25 @@ package enum Toolchain {
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  /// Runs `executable` with `arguments` and returns its exit status, its output and its errors, apart.
+  package static func runSeparatingErrors(_ executable: URL, _ arguments: [String]) throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
+    )
   }
 }

@@ -3,7 +3,9 @@ import L10nGenCore
 
 extension CompileBenchmark {
   /// Alternative shapes of our output, each against the default output and the SwiftGen shape: fewer namespaces
-  /// (`structure: flat`), non-generic entry points per argument count, accessors forced inline or transparent, and
+  /// (`structure: flat`), the accessors calling the key type directly (the shape before issue 35 §2, for a
+  /// before/after in one run), the accessors in one top-level extension per namespace, accessors forced inline or
+  /// transparent, and
   /// the table split into files by top-level namespace (compiled with `-j` the number of cores; see the wall-clock
   /// table).
   static func runExperiments(_ options: Options, in workspace: Workspace) throws {
@@ -13,11 +15,11 @@ extension CompileBenchmark {
       Shape(name: "SwiftGen-shaped", write: writeSwiftGenShaped),
       Shape(name: "flat", write: { keys, folder in try writeOurs(keys, into: folder) { $0.structure = .flat } }),
       Shape(
-        name: "non-generic entry points",
-        write: { keys, folder in
-          try writeOurs(
-            keys, into: folder, transformingTable: nonGenericEntryPoints, extra: nonGenericEntryPointsSource)
-        }),
+        name: "direct calls (before)",
+        write: { keys, folder in try writeOurs(keys, into: folder, transformingTable: directCalls) }),
+      Shape(
+        name: "namespace extensions",
+        write: { keys, folder in try writeOurs(keys, into: folder, transformingTable: namespaceExtensions) }),
       Shape(
         name: "@inline(__always)",
         write: { keys, folder in
@@ -59,7 +61,7 @@ extension CompileBenchmark {
     let noProperties = withoutProperties(noFunctions)
     let keyTypeOnly = withoutNamespaces(noProperties)
     let functionCount = noDocs.components(separatedBy: " static func ").count - 1
-    let propertyCount = noFunctions.components(separatedBy: "Key.string(").count - 1
+    let propertyCount = noFunctions.components(separatedBy: "_l10nGenString(\"").count - 1
     let namespaceCount = noProperties.components(separatedBy: " enum ").count - 1
     var variants: [(name: String, files: [String])] = [("full", full)]
     for (name, text) in [

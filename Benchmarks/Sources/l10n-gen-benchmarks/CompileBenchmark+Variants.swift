@@ -67,37 +67,76 @@ extension CompileBenchmark {
 
   // MARK: Experiments
 
-  /// Accessors that call one non-generic entry point per argument count (`format2("k", p1.localizationArgument,
-  /// p2.localizationArgument)`) instead of the parameter pack.
-  static func nonGenericEntryPoints(_ table: String) -> [String] {
-    [
-      table.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-        guard let call = line.range(of: ".format(\""), let close = line.range(of: ")", options: .backwards),
-          let comma = line.range(of: "\", ", range: call.upperBound..<line.endIndex)
-        else { return String(line) }
-        let arguments = line[comma.upperBound..<close.lowerBound].split(separator: ", ")
-        let converted = arguments.map { "\($0).localizationArgument" }.joined(separator: ", ")
-        return line[..<call.lowerBound] + ".format\(arguments.count)(\""
-          + line[call.upperBound..<comma.lowerBound] + "\", " + converted + ")"
-      }.joined(separator: "\n")
-    ]
+  /// The shape before issue 35 §2: accessors that call the key type's L10nKit entry points themselves
+  /// (`L10n.LocalizableKey.string("k")`, `L10n.LocalizableKey.format("k", p1)`, a member lookup and, for functions, a
+  /// parameter-pack call each) instead of the file's `fileprivate` helpers.
+  static func directCalls(_ table: String) -> [String] {
+    var output: [Substring] = []
+    var inHelper = false
+    for line in table.split(separator: "\n", omittingEmptySubsequences: false) {
+      let indent = line.prefix { $0 == " " }
+      let code = line.dropFirst(indent.count)
+      if inHelper {
+        inHelper = line != "}"
+        continue
+      }
+      if code.hasPrefix("fileprivate nonisolated func _l10nGen") {
+        // A helper, with its doc comment and the blank line before it.
+        while let last = output.last, last.isEmpty || last.hasPrefix("///") { output.removeLast() }
+        inHelper = true
+        continue
+      }
+      if let call = line.range(of: "{ _l10nGenString(") {
+        output.append(line[..<call.lowerBound] + "{ L10n.LocalizableKey.string(" + line[call.upperBound...])
+      } else if code.hasPrefix("_l10nGenFormat"), let open = code.firstIndex(of: "(") {
+        output.append(indent + "L10n.LocalizableKey.format" + code[open...])
+      } else {
+        output.append(line)
+      }
+    }
+    return [output.joined(separator: "\n") + "\n"]
   }
 
-  /// The entry points of ``nonGenericEntryPoints(_:)``, for up to four arguments.
-  static let nonGenericEntryPointsSource: String = {
-    var source = "import Foundation\nimport L10nKit\n\nextension LocalizationTableKey {\n"
-    for count in 1...4 {
-      let parameters = (1...count).map { "_ a\($0): LocalizationArgument" }.joined(separator: ", ")
-      let list = (1...count).map { "a\($0)" }.joined(separator: ", ")
-      source += """
-          static func format\(count)(_ key: StaticString, \(parameters)) -> String {
-            localizer.string(forKey: key.description, table: table, bundle: bundle, fallback: "", arguments: [\(list)])
-          }
-
-        """
+  /// The accessors moved out of the nested enums into one top-level extension per namespace (`extension
+  /// L10n.Screen0.Section1 { ... }`, each namespace declared empty in its parent's extension): the same API, with
+  /// one enclosing type instead of the whole nesting for every name the compiler looks up in an accessor.
+  static func namespaceExtensions(_ table: String) -> [String] {
+    let lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.lastIndex(where: { $0.hasPrefix("extension ") && $0.hasSuffix(" {") }),
+      let end = lines[start...].firstIndex(of: "}")
+    else { return [table] }
+    let root = String(lines[start].dropFirst("extension ".count).dropLast(2))
+    var blocks: [(path: [String], lines: [String])] = [([root], [])]
+    var open = [0]
+    for line in lines[(start + 1)..<end] {
+      let depth = blocks[open[open.count - 1]].path.count
+      let code = line.drop { $0 == " " }
+      let indent = line.count - code.count
+      if code == "}", depth > 1, indent == 2 * (depth - 1) {
+        open.removeLast()
+        continue
+      }
+      // Declarations of this depth move to an indent of two spaces, function bodies keep theirs relative to them.
+      let relative = indent >= 2 * depth ? String(line.dropFirst(2 * depth)) : String(code)
+      let reindented = code.isEmpty ? "" : "  " + relative
+      if code.hasSuffix(" {"), let range = code.range(of: "enum ") {
+        let name = String(code[range.upperBound...].dropLast(2))
+        blocks[open[open.count - 1]].lines.append(String(reindented.dropLast(2)) + " {}")
+        blocks.append((blocks[open[open.count - 1]].path + [name], []))
+        open.append(blocks.count - 1)
+      } else {
+        blocks[open[open.count - 1]].lines.append(reindented)
+      }
     }
-    return source + "}\n"
-  }()
+    var output = Array(lines[..<start])
+    for (index, block) in blocks.enumerated() {
+      if index > 0 { output.append("") }
+      output.append("extension \(block.path.joined(separator: ".")) {")
+      output += block.lines
+      output.append("}")
+    }
+    return [(output + lines[(end + 1)...]).joined(separator: "\n")]
+  }
 
   /// Every accessor marked with `attribute` (`@inline(__always)`, `@_transparent`).
   static func accessors(markedWith attribute: String) -> (String) -> [String] {
@@ -119,8 +158,10 @@ extension CompileBenchmark {
       let lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       // The last `extension L10n {` holds the accessors; its top-level members start at two spaces of indent.
       guard let start = lines.lastIndex(where: { $0.hasPrefix("extension ") && $0.hasSuffix("{") }),
-        let end = lines.lastIndex(of: "}"), end > start
+        let end = lines[start...].firstIndex(of: "}")
       else { return [table] }
+      // The file's `fileprivate` helpers follow the accessors; every part calls them, so each gets a copy.
+      let helpers = lines[(end + 1)...].joined(separator: "\n")
       var blocks: [[String]] = []
       var pendingDocs: [String] = []
       for line in lines[(start + 1)..<end] {
@@ -141,7 +182,7 @@ extension CompileBenchmark {
         let body = blocks[first..<min(first + perFile, blocks.count)].flatMap { $0 }.joined(separator: "\n")
         // The first file keeps the key type (in the header); the others only import.
         let prefix = index == 0 ? header : lines.prefix { !$0.hasPrefix("extension ") }.joined(separator: "\n")
-        return prefix + "\n" + extensionLine + "\n" + body + "\n}\n"
+        return prefix + "\n" + extensionLine + "\n" + body + "\n}\n" + helpers
       }
     }
   }
@@ -175,7 +216,7 @@ extension CompileBenchmark {
   /// The table without its property accessors (one line each).
   static func withoutProperties(_ table: String) -> String {
     table.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !($0.contains(" static var ") && $0.contains("Key.string(")) }.joined(separator: "\n")
+      .filter { !($0.contains(" static var ") && $0.contains("_l10nGenString(")) }.joined(separator: "\n")
   }
 
   /// The table without the namespaces (left empty by the removals above): the key type only.

@@ -20,7 +20,8 @@ struct IBMigrationApplyState {
   private struct Move {
     var entry: IBMigrationPlan.Entry
     var property: IBLocalizableProperty
-    var object: IBObject
+    /// The object's note for localizers (a whole `IBObject` per move would be kept for this alone).
+    var localizerComment: String?
     /// Whether this run adds the attribute (rather than finding it already set by an earlier run).
     var addsAttribute = true
   }
@@ -151,18 +152,38 @@ struct IBMigrationApplyState {
       }
       return
     }
+    // The document's XML tree lives only inside edit(_:): it is let go before the edited copy is read back.
+    guard let edit = edit(section) else { return }
+    if let edited = edit.edited {
+      guard
+        verify(
+          edited, original: edit.document, attributes: edit.attributes, path: section.path,
+          location: section.pathLocation)
+      else { return }
+      documentChanges[section.path] = (edit.data, edited)
+    }
+    moveTranslations(edit.moves, document: section.path)
+  }
+
+  /// The validated moves of `section` and its document with the runtime attributes inserted (`nil` when none is
+  /// added), with the document as read; `nil` when the document cannot be read, is left as it is, or an entry is
+  /// wrong (the errors are recorded).
+  private mutating func edit(_ section: IBMigrationPlan.Document) -> (
+    document: IBDocument, data: Data, moves: [Move], attributes: [String: [IBRuntimeAttributeInserter.Attribute]],
+    edited: Data?
+  )? {
     guard
       let (document, root) = IBMigrator.read(
         section.path, workspace: workspace, location: section.pathLocation, diagnostics: &diagnostics),
       let data = workspace.files[section.path]
-    else { return }
+    else { return nil }
     if IBMigrator.isLaunchScreen(root) {
       if !section.entries.isEmpty {
         error(
           "'\(section.path)' is a launch screen: \(IBMigrator.launchScreenReason); delete its section from the plan",
           at: section.pathLocation)
       }
-      return
+      return nil
     }
     let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var properties: [String: (IBLocalizableProperty, IBObject)] = [:]
@@ -226,9 +247,11 @@ struct IBMigrationApplyState {
         additions[target.objectID] = list
         migratedCount += 1
       }
-      moves.append(Move(entry: entry, property: property, object: object, addsAttribute: addsAttribute))
+      moves.append(
+        Move(
+          entry: entry, property: property, localizerComment: object.localizerComment, addsAttribute: addsAttribute))
     }
-    guard !diagnostics.containsErrors else { return }
+    guard !diagnostics.containsErrors else { return nil }
     var attributes: [String: [IBRuntimeAttributeInserter.Attribute]] = [:]
     for id in additionOrder {
       attributes[id] = additions[id, default: []].map { addition in
@@ -237,14 +260,8 @@ struct IBMigrationApplyState {
         return .init(keyPath: addition.keyPath, value: value.joined(separator: ","))
       }
     }
-    if !attributes.isEmpty {
-      let edited = IBRuntimeAttributeInserter.inserting(attributes, into: data, root: root)
-      guard
-        verify(edited, original: document, attributes: attributes, path: section.path, location: section.pathLocation)
-      else { return }
-      documentChanges[section.path] = (data, edited)
-    }
-    moveTranslations(moves, document: section.path)
+    let edited = attributes.isEmpty ? nil : IBRuntimeAttributeInserter.inserting(attributes, into: data, root: root)
+    return (document, data, moves, attributes, edited)
   }
 
   /// Checks that `edited` reads, exports exactly the ibtool entries of `original`, and has the new attributes.
@@ -394,7 +411,7 @@ struct IBMigrationApplyState {
         }
         let comment =
           named[language]?.entries.last(where: { $0.key == ibKey })?.comment
-          ?? IBStringsExporter.comment(for: move.property, note: move.object.localizerComment)
+          ?? IBStringsExporter.comment(for: move.property, note: move.localizerComment)
         let path = targetPath(document: document, language: language)
         write(
           move.entry, value: value, comment: comment, isTranslation: translation != nil, language: language, to: path)

@@ -2,7 +2,7 @@
 /// an app extension is a bundle of its own, so the app's table is not in it, and an `lz*` key set in the extension's
 /// storyboard must be in a table of the extension (else `ib-unknown-key`: "there is no table 'Localizable'").
 ///
-/// A folder is a target's when it holds what only a target's root holds (``markers``: an `Info.plist`, an
+/// A folder is a target's when it holds what only a target's root holds (`markers`: an `Info.plist`, an
 /// `.entitlements` file, the `InfoPlist` strings of its bundle); a document belongs to the nearest such folder above
 /// it, or to no known target. A document of a known target other than the table folder's gets a table in its own
 /// target: the `Localizable` table already there (``IBMigrationTableFolder/choose(existing:documents:)``), else one

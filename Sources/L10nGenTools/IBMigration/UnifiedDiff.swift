@@ -4,13 +4,24 @@ package enum UnifiedDiff {
   /// The unified diff of `old` and `new` with three lines of context, headed `--- a/<path>` and `+++ b/<path>`
   /// (`/dev/null` for a new file); empty when the texts are equal.
   package static func text(old: String?, new: String, path: String) -> String {
+    var text = ""
+    write(old: old, new: new, path: path) { text += $0 }
+    return text
+  }
+
+  /// Hands ``text(old:new:path:)`` to `output` in pieces of about 64 KB, so that the diff of a large file is never
+  /// held whole; nothing when the texts are equal.
+  package static func write(old: String?, new: String, path: String, to output: (String) -> Void) {
     let oldLines = old.map(lines) ?? []
     let newLines = lines(new)
     let script = editScript(oldLines, newLines)
-    guard script.contains(where: { $0 != .keep }) else { return "" }
-    var output = "--- \(old == nil ? "/dev/null" : "a/" + path)\n+++ b/\(path)\n"
+    guard script.contains(where: { $0 != .keep }) else { return }
+    var buffer = "--- \(old == nil ? "/dev/null" : "a/" + path)\n+++ b/\(path)\n"
+    let flushSize = 1 << 16
+    buffer.reserveCapacity(flushSize + 4_096)
     // Walk the script, grouping changes whose context overlaps into one hunk.
     var operations: [(Operation, oldIndex: Int, newIndex: Int)] = []
+    operations.reserveCapacity(script.count)
     var oldIndex = 0
     var newIndex = 0
     for operation in script {
@@ -48,17 +59,21 @@ package enum UnifiedDiff {
       let newCount = slice.filter { $0.0 != .delete }.count
       let oldStart = oldCount == 0 ? slice.first!.oldIndex : slice.first!.oldIndex + 1
       let newStart = newCount == 0 ? slice.first!.newIndex : slice.first!.newIndex + 1
-      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+      buffer += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
       for (operation, oldAt, newAt) in slice {
         switch operation {
-        case .keep: output += " " + newLines[newAt] + "\n"
-        case .delete: output += "-" + oldLines[oldAt] + "\n"
-        case .insert: output += "+" + newLines[newAt] + "\n"
+        case .keep: buffer += " " + newLines[newAt] + "\n"
+        case .delete: buffer += "-" + oldLines[oldAt] + "\n"
+        case .insert: buffer += "+" + newLines[newAt] + "\n"
+        }
+        if buffer.utf8.count >= flushSize {
+          output(buffer)
+          buffer.removeAll(keepingCapacity: true)
         }
       }
       index = end
     }
-    return output
+    if !buffer.isEmpty { output(buffer) }
   }
 
   enum Operation: Equatable {

@@ -5,7 +5,7 @@ internal import L10nGenCore
 /// The keys are the development-language entries (every key of a String Catalog, whose key is its own text), without
 /// keys marked "Don't translate" or `stale`; for an Interface Builder table, then the texts ibtool exports from each
 /// Base document the table translates. A table whose files translate several documents of its name (a macOS
-/// `Document.xib` and an iOS `Document.storyboard`) is paired as `lint` pairs it (``IBProject/documents(of:)``: the
+/// `Document.xib` and an iOS `Document.storyboard`) is paired as `lint` pairs it (`IBProject.documents(of:)`: the
 /// document in the file's own folder tree first, then by name), so each document's texts count once and an entry is
 /// stale only against the document of its own file.
 struct StatusTableKeys {
@@ -114,15 +114,7 @@ struct StatusTableKeys {
   /// The texts ibtool exports from `document`, without those an `lz*` attribute sets (migrated with `ib-migrate`),
   /// as `IBTableMissingEntryRule` counts them.
   private static func exportedTexts(of document: IBDocument) -> [IBStringsExporter.Entry] {
-    let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var migrated: Set<String> = []
-    for object in document.objects {
-      let parent = object.parentID.flatMap { objects[$0] }
-      for property in object.properties
-      where IBMigrationTarget.isSetByAttribute(property, of: object, parent: parent, platform: document.platform) {
-        migrated.insert(property.key)
-      }
-    }
+    let migrated = IBMigrationTarget.keysSetByAttributes(in: document)
     return IBStringsExporter.entries(for: document).filter { !migrated.contains($0.key) }
   }
 

@@ -163,7 +163,7 @@ package enum TranslationStatusBuilder {
   }
 
   /// The languages the project writes its texts in, which no table counts as a translation: the development
-  /// languages of the tables that have one of the project's (``StatusTableKeys/hasProjectDevelopmentLanguage``). When
+  /// languages of the tables that have one of the project's (`StatusTableKeys.hasProjectDevelopmentLanguage`). When
   /// no table but a storyboard's has one, every table's own development language.
   static func projectDevelopmentLanguages(
     tables: [LocalizationTable], keys: [StatusTableKeys], interface: IBProject, requested: String?

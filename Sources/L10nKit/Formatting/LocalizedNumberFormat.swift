@@ -20,6 +20,8 @@ final class LocalizedNumberFormat: Sendable {
   private let decimalBytes: [UInt8]
   private let negativePrefixBytes: [UInt8]
   private let negativeSuffixBytes: [UInt8]
+  /// Whether the digits are ASCII `0` to `9`: then `append(_:to:)` writes them without the digit table.
+  private let hasASCIIDigits: Bool
   /// The grouping separator, empty when the locale does not group.
   let groupingSeparator: String
   /// The number of digits in the group nearest the decimal separator (0: no grouping).
@@ -119,6 +121,7 @@ final class LocalizedNumberFormat: Sendable {
     decimalBytes = Array(decimalSeparator.utf8)
     negativePrefixBytes = Array(negativePrefix.utf8)
     negativeSuffixBytes = Array(negativeSuffix.utf8)
+    hasASCIIDigits = digitBytes.elementsEqual("0123456789".utf8)
     guard verify(against: printf) else { return nil }
   }
 
@@ -143,6 +146,7 @@ final class LocalizedNumberFormat: Sendable {
 
   /// Appends a signed integer, as `%ld` formats it, to `output` (no intermediate `String`).
   func append(_ value: Int, to output: inout TextAccumulator) {
+    if hasASCIIDigits { return appendASCII(value, to: &output) }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
       var start = 20
       var remaining = value.magnitude
@@ -155,6 +159,43 @@ final class LocalizedNumberFormat: Sendable {
       output.append(maximumCount: capacity(integerDigitCount: digits.count, fractionDigitCount: 0)) { destination in
         write(integerDigits: digits, fractionDigits: [], isNegative: value < 0, into: destination)
       }
+    }
+  }
+
+  /// `append(_:to:)` for ASCII digits: the text is written from its last byte to its first, straight into the
+  /// output, with what `write(integerDigits:fractionDigits:isNegative:into:)` writes.
+  private func appendASCII(_ value: Int, to output: inout TextAccumulator) {
+    let magnitude = value.magnitude
+    var count = 1
+    var rest = magnitude / 10
+    while rest > 0 {
+      count += 1
+      rest /= 10
+    }
+    let grouping = primaryGroupSize > 0 && count - primaryGroupSize >= minimumGroupingDigits
+    let separatorCount = grouping ? (count - 1 - primaryGroupSize) / secondaryGroupSize + 1 : 0
+    let isNegative = value < 0
+    let affixLength = isNegative ? negativePrefixBytes.count + negativeSuffixBytes.count : 0
+    let length = count + separatorCount * groupingBytes.count + affixLength
+    output.append(maximumCount: length) { buffer in
+      var end = length
+      func prepend(_ bytes: [UInt8]) {
+        end -= bytes.count
+        for (offset, byte) in bytes.enumerated() { buffer[end + offset] = byte }
+      }
+      if isNegative { prepend(negativeSuffixBytes) }
+      var remaining = magnitude
+      // `place`: how many digits follow this one (a separator follows the digit where a group ends).
+      for place in 0..<count {
+        if grouping, place >= primaryGroupSize, (place - primaryGroupSize) % secondaryGroupSize == 0 {
+          prepend(groupingBytes)
+        }
+        end -= 1
+        buffer[end] = 0x30 &+ UInt8(truncatingIfNeeded: remaining % 10)
+        remaining /= 10
+      }
+      if isNegative { prepend(negativePrefixBytes) }
+      return length
     }
   }
 

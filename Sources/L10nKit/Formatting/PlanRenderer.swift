@@ -3,7 +3,8 @@
 ///
 /// Lighter than a `FormatRenderer` (which a warm lookup would build, copy and destroy per call): it holds the
 /// arguments and the prepared entry's plural rules and number format, and makes a `FormatRenderer` only for a
-/// specifier that the plan does not format itself (`%f`, `%x`, a width).
+/// specifier that the plan does not format itself (`%f`, `%x`, a width), for that specifier alone (holding an
+/// optional one would cost every call its initialization and destruction).
 struct PlanRenderer {
   /// The arguments; 1-based positions map to `arguments[position - 1]`.
   let arguments: [LocalizationArgument]
@@ -13,8 +14,6 @@ struct PlanRenderer {
   let numberFormat: LocalizedNumberFormat?
   /// The locale the specifiers the plan does not format itself are formatted in.
   let numbers: NumberFormatSource
-  /// The renderer of those specifiers, made on first use.
-  private var renderer: FormatRenderer?
   /// The 1-based argument positions the rendering used.
   private(set) var usedPositions = ArgumentPositions()
 
@@ -62,41 +61,49 @@ struct PlanRenderer {
   }
 
   private mutating func render(_ steps: [RenderPlan.Step], into output: inout TextAccumulator) throws(FormatFailure) {
-    for step in steps {
-      switch step {
-      case .literal(let literal):
-        output.append(literal)
-      case .object(let specifier, let position):
-        if position >= 1, position <= arguments.count, case .string(let string) = arguments[position - 1] {
-          usedPositions.insert(position)
-          output.append(string)
-        } else {
-          output.append(try format(specifier, position: position))
-        }
-      case .integer(let specifier, let position, let bitWidth):
-        if position >= 1, position <= arguments.count, case .int(let value) = arguments[position - 1],
-          let numberFormat
-        {
-          usedPositions.insert(position)
-          switch bitWidth {
-          case 8: numberFormat.append(Int(Int8(truncatingIfNeeded: value)), to: &output)
-          case 16: numberFormat.append(Int(Int16(truncatingIfNeeded: value)), to: &output)
-          case 32: numberFormat.append(Int(Int32(truncatingIfNeeded: value)), to: &output)
-          default: numberFormat.append(value, to: &output)
-          }
-        } else {
-          output.append(try format(specifier, position: position))
-        }
-      case .specifier(let specifier, let position):
-        output.append(try format(specifier, position: position))
-      case .variable(let name, let position, let hasZero, let variants):
-        let category = try pluralCategory(ofArgumentAt: position, variable: name, hasZero: hasZero)
-        guard let variant = variants[category.index] else {
-          throw .invalidEntry("plural variable '\(name)' has no '\(category.rawValue)' and no 'other' variant")
-        }
+    for index in steps.indices {
+      try render(step: index, of: steps, into: &output)
+    }
+  }
+
+  /// Renders `steps[index]`, matched in the array: a case reads only the payload it uses, where `for step in
+  /// steps` copies every step out with its whole payload (the specifier included) through value witnesses.
+  private mutating func render(step index: Int, of steps: [RenderPlan.Step], into output: inout TextAccumulator)
+    throws(FormatFailure)
+  {
+    switch steps[index] {
+    case .literal(let literal):
+      output.append(literal)
+    case .object(_, let position):
+      if position >= 1, position <= arguments.count, case .string(let string) = arguments[position - 1] {
         usedPositions.insert(position)
-        try render(variant, into: &output)
+        output.append(string)
+      } else if case .object(let specifier, _) = steps[index] {
+        output.append(try format(specifier, position: position))
       }
+    case .integer(_, let position, let bitWidth):
+      if position >= 1, position <= arguments.count, case .int(let value) = arguments[position - 1],
+        let numberFormat
+      {
+        usedPositions.insert(position)
+        switch bitWidth {
+        case 8: numberFormat.append(Int(Int8(truncatingIfNeeded: value)), to: &output)
+        case 16: numberFormat.append(Int(Int16(truncatingIfNeeded: value)), to: &output)
+        case 32: numberFormat.append(Int(Int32(truncatingIfNeeded: value)), to: &output)
+        default: numberFormat.append(value, to: &output)
+        }
+      } else if case .integer(let specifier, _, _) = steps[index] {
+        output.append(try format(specifier, position: position))
+      }
+    case .specifier(let specifier, let position):
+      output.append(try format(specifier, position: position))
+    case .variable(let name, let position, let hasZero, let variants):
+      let category = try pluralCategory(ofArgumentAt: position, variable: name, hasZero: hasZero)
+      guard let variant = variants[category.index] else {
+        throw .invalidEntry("plural variable '\(name)' has no '\(category.rawValue)' and no 'other' variant")
+      }
+      usedPositions.insert(position)
+      try render(variant, into: &output)
     }
   }
 
@@ -112,13 +119,11 @@ struct PlanRenderer {
 
   /// Formats a specifier without `*` amounts through `FormatRenderer`.
   private mutating func format(_ specifier: FormatSpecifier, position: Int) throws(FormatFailure) -> String {
-    if renderer == nil {
-      renderer = FormatRenderer(
-        arguments: arguments, numbers: numbers, pluralRules: pluralRules, deviceKeys: [], presentationWidth: nil,
-        numberFormat: numberFormat.map { .some($0) })
-    }
+    var renderer = FormatRenderer(
+      arguments: arguments, numbers: numbers, pluralRules: pluralRules, deviceKeys: [], presentationWidth: nil,
+      numberFormat: numberFormat.map { .some($0) })
     usedPositions.insert(position)
-    return try renderer!.format(
+    return try renderer.format(
       specifier, position: position, width: specifier.width?.fixedValue, precision: specifier.precision?.fixedValue)
   }
 }

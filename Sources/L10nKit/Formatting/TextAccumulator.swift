@@ -17,6 +17,8 @@ struct TextAccumulator: ~Copyable {
       spilled!.append(text)
       return
     }
+    // A native string is read in place; only a bridged one is copied to contiguous UTF-8 first.
+    if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
     var text = text
     text.withUTF8 { append($0) }
   }

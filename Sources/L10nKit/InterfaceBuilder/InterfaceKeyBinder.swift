@@ -4,8 +4,12 @@ public import Foundation
 /// key each property was set to and binds the property through a `LocalizationBindingStore`, so the text is
 /// applied at once, again after every language change, and no more once the object is released.
 ///
-/// Keys are looked up in the interface table of the interface bundle: `table` and `bundle`. The table is
-/// `Localizable` unless the bundle's Info.plist names another under `L10nKitInterfaceTable`, or the app sets one:
+/// Keys are looked up in the interface table, `table`, of `bundle` when one is set, else of the first of the
+/// localizer's `defaultBundles` whose table has the key: the bundles lookups ran in (the first use of a generated
+/// accessor registers its module's bundle), `Bundle.main`, and before any lookup the SwiftPM resource bundles beside
+/// the main bundle. So a package's `lz*` keys find the package's tables with nothing to set. The table is
+/// `Localizable` unless the main bundle's Info.plist names another under `L10nKitInterfaceTable`, or the app sets
+/// one:
 ///
 /// ```swift
 /// InterfaceKeyBinder.shared.table = "Interface"   // before the first nib loads, e.g. in main.swift
@@ -21,7 +25,7 @@ public final class InterfaceKeyBinder {
   /// The Info.plist key that names the interface table (`<key>L10nKitInterfaceTable</key><string>Interface</string>`).
   package static let tableInfoPlistKey = "L10nKitInterfaceTable"
 
-  /// The binder of the `lz*` properties: `Bundle.main`, bound through `LocalizationBindingStore.shared`.
+  /// The binder of the `lz*` properties, bound through `LocalizationBindingStore.shared`.
   public static let shared = InterfaceKeyBinder(store: .shared)
 
   /// The store the bindings go through (its localizer looks the keys up).
@@ -32,9 +36,9 @@ public final class InterfaceKeyBinder {
     didSet { if table != oldValue { rebindAll() } }
   }
 
-  /// The bundle that holds the table's `<language>.lproj` folders (`Bundle.main` by default). Setting it rebinds
-  /// every live object.
-  public var bundle: Bundle {
+  /// The bundle that holds the table's `<language>.lproj` folders; `nil` (the default): for each key, the first of
+  /// the localizer's `defaultBundles` whose table has it. Setting it rebinds every live object.
+  public var bundle: Bundle? {
     didSet { if bundle !== oldValue { rebindAll() } }
   }
 
@@ -71,13 +75,13 @@ public final class InterfaceKeyBinder {
   ///
   /// - Parameters:
   ///   - store: the store the bindings go through.
-  ///   - bundle: the bundle with the interface table.
-  ///   - table: the interface table; by default the bundle's Info.plist `L10nKitInterfaceTable`, else
-  ///     `Localizable`.
-  package init(store: LocalizationBindingStore, bundle: Bundle = .main, table: String? = nil) {
+  ///   - bundle: the bundle with the interface table (`nil`: for each key, the first default bundle that has it).
+  ///   - table: the interface table; by default `bundle`'s (else the main bundle's) Info.plist
+  ///     `L10nKitInterfaceTable`, else `Localizable`.
+  package init(store: LocalizationBindingStore, bundle: Bundle? = nil, table: String? = nil) {
     self.store = store
     self.bundle = bundle
-    self.table = table ?? Self.configuredTable(in: bundle) ?? "Localizable"
+    self.table = table ?? Self.configuredTable(in: bundle ?? store.localizer.bundleRegistry.mainBundle) ?? "Localizable"
   }
 
   /// The interface table a bundle's Info.plist names under `L10nKitInterfaceTable`, if any.
@@ -87,10 +91,11 @@ public final class InterfaceKeyBinder {
     return table.isEmpty ? nil : table
   }
 
-  /// The `LocalizationKey` an interface key stands for: the key in `table` of `bundle`, without a fallback, so a
-  /// key no table has shows itself.
+  /// The `LocalizationKey` an interface key stands for: the key in `table` of `bundle` (else of the first default
+  /// bundle whose table has it), without a fallback, so a key no table has shows itself.
   package func localizationKey(for key: String) -> LocalizationKey {
-    LocalizationKey(key, table: table, bundle: bundle, fallback: "")
+    let bundle = bundle ?? store.localizer.defaultBundle(forKey: key, table: table)
+    return LocalizationKey(key, table: table, bundle: bundle, fallback: "")
   }
 
   /// The getter of an `lz*` property: the key (for segment lists, the list) `property` of `object` is bound to,

@@ -12,19 +12,35 @@ extension Localizer {
   ///
   /// - Parameters:
   ///   - header: the `Accept-Language` field value.
-  ///   - bundle: the bundle whose localizations to choose from: the generated `L10n.bundle` (or the bundle of
-  ///     your tables; `Bundle.main` holds none in a SwiftPM executable).
+  ///   - bundle: the bundle whose localizations to choose from. Default (`nil`): ``defaultBundles``, the bundles
+  ///     lookups ran in (the first use of a generated accessor registers its module's bundle), else the SwiftPM
+  ///     resource bundles beside the main bundle, else `Bundle.main`; the languages of all of them count. The
+  ///     generated `L10n.language(forAcceptLanguage:)` passes its module's bundle, whatever ran before.
   ///   - table: the table whose String Catalog languages count too (`Localizable` when empty).
-  /// - Returns: a localization of `bundle` as its folder is named, else its development language (`en` when the
-  ///   bundle has no localizations).
-  public func language(forAcceptLanguage header: String, in bundle: Bundle = .main, table: String = "") -> String {
-    let directory = Self.resourceDirectory(of: bundle)
-    let cacheKey = "\(directory)\u{0}\(table)\u{0}\(header)"
+  /// - Returns: a localization of the bundle as its folder is named, else its development language (`en` when the
+  ///   bundle has no localizations; that is reported once to ``setupWarningHandler``).
+  public func language(forAcceptLanguage header: String, in bundle: Bundle? = nil, table: String = "") -> String {
+    let bundles = bundle.map { [$0] } ?? defaultBundles
+    let directories = bundles.map(Self.resourceDirectory(of:))
+    let cacheKey = "\(directories.joined(separator: "\u{1}"))\u{0}\(table)\u{0}\(header)"
     if let answer = state.withLock({ $0.acceptLanguageAnswers[cacheKey] }) { return answer }
-    let catalog = catalog(bundle: bundle, directory: directory, table: table.isEmpty ? "Localizable" : table)
-    let available = localizations(of: directory, catalog: catalog)
-    let development = developmentLanguage(
-      of: bundle, directory: directory, available: available, catalogLanguage: catalog?.sourceLanguage)
+    var available: [String] = []
+    var development: String?
+    for (bundle, directory) in zip(bundles, directories) {
+      let catalog = catalog(bundle: bundle, directory: directory, table: table.isEmpty ? "Localizable" : table)
+      let own = localizations(of: directory, catalog: catalog)
+      warnIfWithoutLocalizations(own, directory: directory, table: nil)
+      if own.isEmpty { continue }
+      bundleRegistry.register(bundle)
+      development =
+        development
+        ?? developmentLanguage(
+          of: bundle, directory: directory, available: own, catalogLanguage: catalog?.sourceLanguage)
+      for language in own {
+        let canonical = LanguageMatcher.canonical(language)
+        if !available.contains(where: { LanguageMatcher.canonical($0) == canonical }) { available.append(language) }
+      }
+    }
     let answer =
       AcceptLanguage.bestLocalization(forHeader: header, in: available, developmentLanguage: development)
       ?? development ?? "en"
@@ -41,14 +57,16 @@ extension Localizer {
 
   /// Runs `operation` in the language that best answers an `Accept-Language` header (see
   /// `language(forAcceptLanguage:in:table:)`), as `withLanguage(_:operation:)` does: for a request handler.
+  /// Without `in:`, the header is negotiated against ``defaultBundles``; the generated
+  /// `L10n.withLanguage(forAcceptLanguage:)` always uses its module's bundle.
   ///
   /// ```swift
-  /// let body = Localizer.withLanguage(forAcceptLanguage: request.acceptLanguage, in: L10n.bundle) {
+  /// let body = L10n.withLanguage(forAcceptLanguage: request.acceptLanguage) {
   ///   L10n.Mail.subject(user.name)
   /// }
   /// ```
   public static func withLanguage<Result>(
-    forAcceptLanguage header: String, in bundle: Bundle = .main, operation: () throws -> Result
+    forAcceptLanguage header: String, in bundle: Bundle? = nil, operation: () throws -> Result
   ) rethrows -> Result {
     try withLanguage(current.language(forAcceptLanguage: header, in: bundle), operation: operation)
   }
@@ -56,7 +74,7 @@ extension Localizer {
   /// Runs `operation` in the language that best answers an `Accept-Language` header, in this task and its child
   /// tasks (see the synchronous form).
   public static func withLanguage<Result>(
-    forAcceptLanguage header: String, in bundle: Bundle = .main, isolation: isolated (any Actor)? = #isolation,
+    forAcceptLanguage header: String, in bundle: Bundle? = nil, isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
   ) async rethrows -> Result {
     try await withLanguage(

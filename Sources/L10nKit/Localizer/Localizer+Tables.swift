@@ -36,11 +36,21 @@ extension Localizer {
   }
 
   /// The cached table chain for `key`, whose bundle is `bundle`; built on first use after a language change.
+  /// Building it registers the bundle as one the defaults choose from (`defaultBundles`): every chain in the cache
+  /// is of a registered bundle.
   func chain(for key: ChainKey, bundle: Bundle) -> Chain {
     if let chain = state.withLock({ $0.chains.chain(for: key) }) { return chain }
+    bundleRegistry.register(bundle)
     let chain = buildChain(bundle: bundle, table: key.table, language: key.language)
     state.withLock { $0.chains.insert(chain, for: key) }
     return chain
+  }
+
+  /// The table chain for `key` without registering `bundle`: the cached one, else one built and not cached (so a
+  /// later lookup still builds, caches and registers it). For the defaults, which probe bundles they may not use.
+  func probeChain(for key: ChainKey, bundle: Bundle) -> Chain {
+    if let chain = state.withLock({ $0.chains.chain(for: key) }) { return chain }
+    return buildChain(bundle: bundle, table: key.table, language: key.language)
   }
 
   /// The String Catalog `<table>.xcstrings` of a bundle (at the resource root, else in `mul.lproj`, where Xcode
@@ -70,6 +80,7 @@ extension Localizer {
     let directory = Self.resourceDirectory(of: bundle)
     let catalog = catalog(bundle: bundle, directory: directory, table: table.isEmpty ? "Localizable" : table)
     let available = localizations(of: directory, catalog: catalog)
+    warnIfWithoutLocalizations(available, directory: directory, table: table)
     let requested = language.map { [$0] } ?? preferredLanguages
     let development = developmentLanguage(
       of: bundle, directory: directory, available: available, catalogLanguage: catalog?.sourceLanguage)

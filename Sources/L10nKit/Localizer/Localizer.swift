@@ -138,6 +138,7 @@ public final class Localizer: @unchecked Sendable {
     var observers: [UInt64: @Sendable (LanguageChange) -> Void] = [:]
     var nextObserverID: UInt64 = 0
     var missingTranslationHandler: @Sendable (MissingTranslation) -> Void
+    var setupWarningHandler: @Sendable (BundleWithoutLocalizations) -> Void
     var pseudoLocalization = PseudoLocalization.off
     var marksMissingTranslations = false
     /// The bundles whose own lookups are redirected to this localizer (`redirect(bundle:)`).
@@ -148,6 +149,8 @@ public final class Localizer: @unchecked Sendable {
   }
 
   let state: LockedState<State>
+  /// The bundles lookups ran in, which the defaults choose from (`BundleRegistry.shared` unless a test gives one).
+  let bundleRegistry: BundleRegistry
   /// A `LanguageAccessTracker` where the `Observation` framework exists (macOS 14, iOS 17 and later; always on
   /// Linux), else `nil`.
   let languageAccessTracker: AnyObject?
@@ -168,16 +171,31 @@ public final class Localizer: @unchecked Sendable {
   ///   - systemLocale: the user's locale, whose region and region settings `locale` keeps. Default:
   ///     `Locale.autoupdatingCurrent` on Apple platforms; elsewhere the POSIX variables (`LC_ALL`, `LC_TIME`,
   ///     `LANG`).
-  public init(
+  public convenience init(
     preferenceStore: (any LanguagePreferenceStore)? = nil,
     systemLanguages: (@Sendable () -> [String])? = nil,
     systemLocale: (@Sendable () -> Locale)? = nil
   ) {
+    self.init(
+      preferenceStore: preferenceStore, systemLanguages: systemLanguages, systemLocale: systemLocale,
+      bundleRegistry: .shared)
+  }
+
+  /// Creates a localizer whose defaults choose from the bundles of `bundleRegistry` (for tests, which must not
+  /// share the process's registry).
+  package init(
+    preferenceStore: (any LanguagePreferenceStore)?, systemLanguages: (@Sendable () -> [String])?,
+    systemLocale: (@Sendable () -> Locale)?, bundleRegistry: BundleRegistry
+  ) {
+    self.bundleRegistry = bundleRegistry
     let store = preferenceStore ?? Self.defaultPreferenceStore()
     self.store = LockedState(store)
     self.systemLanguagesProvider = systemLanguages ?? { SystemLanguages.preferred() }
     self.systemLocaleProvider = systemLocale ?? { LocaleComposition.systemLocale() }
-    self.state = LockedState(State(language: store.loadLanguage(), missingTranslationHandler: Self.debugLogHandler()))
+    self.state = LockedState(
+      State(
+        language: store.loadLanguage(), missingTranslationHandler: Self.debugLogHandler(),
+        setupWarningHandler: Self.standardErrorWarningHandler()))
     if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
       self.languageAccessTracker = LanguageAccessTracker()
     } else {

@@ -45,8 +45,9 @@ import Testing
     #expect(shardedFiles.count == 1 + 1 + 3 + 1 + ShardPlan.maximumAutomaticCount)
     #expect(plainFiles.count == 3)
     let declarations = try Self.declarations(in: shardedFiles)
-    // 15 accessors, their 15 key symbols, each key type's `table` and `bundle`, and the support file's `bundle`.
-    #expect(declarations.count == 2 * 15 + 2 * 2 + 1)
+    // 15 accessors, their 15 key symbols, each key type's `table` and `bundle`, and the support file's `bundle`,
+    // `language(forAcceptLanguage:)` and synchronous `withLanguage(forAcceptLanguage:)`.
+    #expect(declarations.count == 2 * 15 + 2 * 2 + 3)
     #expect(declarations == (try Self.declarations(in: plainFiles)))
   }
 

@@ -20,20 +20,7 @@ import Testing
 
   /// Runs `executable` with `arguments`; exit status, standard output and standard error.
   static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-    )
+    try Toolchain.runSeparatingErrors(executable, arguments)
   }
 
   /// Every file below `folder`, by relative path.

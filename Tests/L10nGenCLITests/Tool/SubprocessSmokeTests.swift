@@ -20,20 +20,7 @@ import Testing
       Issue.record("l10n-gen was not built next to the tests")
       return (-1, "", "")
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-    )
+    return try Toolchain.runSeparatingErrors(executable, arguments)
   }
 
   @Test func exitCodesAndDiagnosticFormat() throws {

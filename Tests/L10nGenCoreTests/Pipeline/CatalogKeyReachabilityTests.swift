@@ -81,7 +81,7 @@ import Testing
     #expect(!result.hasErrors, "\(result.diagnostics)")
     let text = try #require(result.files.first { $0.name == "Localizable+L10nGen.swift" }).contents
     for expected in [
-      "  /// Account\n  internal nonisolated static var account: String { L10n.LocalizableKey.string(\"Account\") }",
+      "  /// Account\n  internal nonisolated static var account: String { _l10nGenString(\"Account\") }",
       "  internal nonisolated static func devices(_ p1: String, _ p2: Int) -> String {",
       "  internal nonisolated static var greeting: String",
       "  internal nonisolated static var settings: String",

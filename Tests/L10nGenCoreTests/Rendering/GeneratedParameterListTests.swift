@@ -45,6 +45,6 @@ import Testing
     let contents = try Self.generatedTable()
     #expect(contents.contains("static func plural(_ p1: String, count: Int) -> String {"), "\(contents)")
     #expect(!contents.contains("count count"))
-    #expect(contents.contains(".format(\"plural\", p1, count)"), "\(contents)")
+    #expect(contents.contains("_l10nGenFormatStringInt(\"plural\", p1, count)"), "\(contents)")
   }
 }

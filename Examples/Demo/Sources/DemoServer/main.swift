@@ -44,8 +44,10 @@ let notifications = await withTaskGroup(of: (Int, String).self) { group in
 for line in notifications { print(line) }
 
 // Requests that carry only their browser's `Accept-Language` header: each is answered in the best language the
-// bundle ships, by the header's weights (`q=`), with the matcher every lookup uses (`fr-CH` → `fr`); a header with
-// no language the bundle has gets the development language.
+// module's bundle ships, by the header's weights (`q=`), with the matcher every lookup uses (`fr-CH` → `fr`); a header
+// with no language the bundle has gets the development language. The generated `L10n.withLanguage(forAcceptLanguage:)`
+// negotiates against `L10n.bundle` (this executable's `Bundle.main` has no tables); `Localizer.withLanguage(
+// forAcceptLanguage:)` without `in:` finds the same bundle, registered by the lookups above.
 let requests = [
   (user: "Chloé", acceptLanguage: "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5"),
   (user: "Dmitri", acceptLanguage: "ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7"),
@@ -53,11 +55,12 @@ let requests = [
   (user: "Sam", acceptLanguage: "tlh;q=0.9, de;q=0"),
 ]
 for request in requests {
-  let reply = await Localizer.withLanguage(forAcceptLanguage: request.acceptLanguage, in: L10n.bundle) {
+  let reply = await L10n.withLanguage(forAcceptLanguage: request.acceptLanguage) {
     await Task.yield()
     return "\(Localizer.scopedLanguage ?? "?"): \(L10n.Login.welcome(request.user))"
   }
   print("[Accept-Language: \(request.acceptLanguage)] \(reply)")
 }
+print("Localizer's default for a header: \(Localizer.shared.language(forAcceptLanguage: "fr-CH, fr;q=0.9"))")
 // The app-wide language was never changed.
 print("in-app language: \(Localizer.shared.language ?? "system")")

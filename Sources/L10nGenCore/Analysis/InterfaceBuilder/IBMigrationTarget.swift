@@ -41,6 +41,21 @@ package struct IBMigrationTarget: Hashable, Sendable {
     return index < keys.count && !keys[index].isEmpty
   }
 
+  /// The keys (`<objectID>.<property>`) of the texts of `document` that an `lz*` attribute sets (see
+  /// ``isSetByAttribute(_:of:parent:platform:)``): migrated with `ib-migrate`, so its table needs no entry for them.
+  package static func keysSetByAttributes(in document: IBDocument) -> Set<String> {
+    let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var migrated: Set<String> = []
+    for object in document.objects {
+      let parent = object.parentID.flatMap { objects[$0] }
+      for property in object.properties
+      where isSetByAttribute(property, of: object, parent: parent, platform: document.platform) {
+        migrated.insert(property.key)
+      }
+    }
+    return migrated
+  }
+
   /// Whether the key path takes a comma-separated list of keys.
   package var isSegmentList: Bool { segmentIndex != nil }
 

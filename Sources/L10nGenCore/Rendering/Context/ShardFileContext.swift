@@ -46,4 +46,8 @@ package struct ShardFileContext: Hashable, Sendable, Encodable {
   package var hasKeySymbols: Bool
   /// Whether the shard holds nothing (the file is a comment only).
   package var isEmpty: Bool
+  /// Whether any accessor of the shard is a property: the file then declares the `_l10nGenString` helper.
+  package var hasProperties = false
+  /// The format helpers of this shard's functions (``StructuredContext/FormatHelper``), sorted by name.
+  package var formatHelpers: [StructuredContext.FormatHelper] = []
 }

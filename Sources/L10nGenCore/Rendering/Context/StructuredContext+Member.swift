@@ -24,6 +24,9 @@ extension StructuredContext {
     package var parameterCount: Int
     /// The parameters one by one, in order.
     package var parameterList: [Parameter]
+    /// The name of the file's ``FormatHelper`` the function calls, e.g. `_l10nGenFormatIntString`; empty for a
+    /// property.
+    package var formatHelper: String
 
     /// An accessor taking `parameters`, from which the joined lists are made.
     init(name: String, docLines: [String], keyLiteral: String, fallbackLiteral: String, parameters: [Parameter]) {
@@ -44,6 +47,7 @@ extension StructuredContext {
       }
       self.parameterCount = parameters.count
       self.parameterList = parameters
+      self.formatHelper = FormatHelper.name(of: parameters.map(\.swiftType))
     }
   }
 }

@@ -36,4 +36,8 @@ package struct StructuredContext: Hashable, Sendable, Encodable {
   package var keySymbols: [KeySymbol]
   /// Whether `keySymbols` has any element.
   package var hasKeySymbols: Bool
+  /// Whether any accessor of the file is a property: the file then declares the `_l10nGenString` helper.
+  package var hasProperties: Bool
+  /// The file's format helpers: one per distinct list of parameter types among its functions, sorted by name.
+  package var formatHelpers: [FormatHelper]
 }

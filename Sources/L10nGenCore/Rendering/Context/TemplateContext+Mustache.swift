@@ -8,7 +8,7 @@ extension StructuredContext.Member: DirectMustacheValue {
   /// The names of a member's values, in the order ``mustacheValue`` gives them.
   static let shape = MustacheShape([
     "name", "docLines", "keyLiteral", "fallbackLiteral", "isProperty", "isFunction", "parameters", "arguments",
-    "localizationArguments", "parameterCount", "parameterList",
+    "localizationArguments", "parameterCount", "parameterList", "formatHelper",
   ])
 
   /// The member as templates see it.
@@ -20,6 +20,7 @@ extension StructuredContext.Member: DirectMustacheValue {
           .string(name), .list(docLines.map(MustacheValue.string)), .string(keyLiteral), .string(fallbackLiteral),
           .bool(isProperty), .bool(isFunction), .string(parameters), .string(arguments),
           .string(localizationArguments), .int(parameterCount), .list(parameterList.map(\.mustacheValue)),
+          .string(formatHelper),
         ]))
   }
 }

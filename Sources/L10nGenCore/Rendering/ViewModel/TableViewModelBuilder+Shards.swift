@@ -94,6 +94,10 @@ extension TableViewModelBuilder {
     let shards = (0..<fileCount).map { index in
       var shard = emptyShard(of: table, index: index + 1, count: fileCount)
       shard.extensions = extensions[index]
+      let shardMembers = extensions[index].flatMap(\.members)
+      shard.hasProperties = shardMembers.contains { $0.isProperty }
+      shard.formatHelpers = StructuredContext.FormatHelper.helpers(
+        for: shardMembers.map { $0.parameterList.map(\.swiftType) })
       shard.keySymbols = keySymbols[index]
       shard.hasKeySymbols = !keySymbols[index].isEmpty
       // Only key symbols (extensions of L10nKit's `LocalizationKeyConvertible`) use L10nKit in a shard's public API:

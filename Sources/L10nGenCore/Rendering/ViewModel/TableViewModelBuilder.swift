@@ -41,7 +41,11 @@ struct TableViewModelBuilder {
       members[symbol.key].map { keySymbol(symbol, member: $0, in: table) }
     }
 
-    return context(of: table, names: names, root: root, keySymbols: keySymbols)
+    var result = context(of: table, names: names, root: root, keySymbols: keySymbols)
+    result.hasProperties = members.values.contains { $0.isProperty }
+    result.formatHelpers = StructuredContext.FormatHelper.helpers(
+      for: members.values.map { $0.parameterList.map(\.swiftType) })
+    return result
   }
 
   /// Whether the members of `namespace` and of the namespaces below it index `entries`: each member's index holds
@@ -102,7 +106,17 @@ struct TableViewModelBuilder {
       builder.keySymbol(item.symbol, member: builder.memberModel(for: table.entries[item.index], in: table), in: table)
         .mustacheValue
     }
-    let header = context(of: table, names: names, root: StructuredContext.Namespace(name: ""), keySymbols: [])
+    var header = context(of: table, names: names, root: StructuredContext.Namespace(name: ""), keySymbols: [])
+    var signatures: [[String]] = []
+    func collectSignatures(_ namespace: KeyNamespace) {
+      for member in memberIndices(namespace) {
+        signatures.append(parameterTypes(of: table.entries[member.index], in: table))
+      }
+      namespace.namespaces.forEach(collectSignatures)
+    }
+    collectSignatures(names.accessors)
+    header.hasProperties = signatures.contains { $0.isEmpty }
+    header.formatHelpers = StructuredContext.FormatHelper.helpers(for: signatures)
     guard case .object(var fields) = (try? MustacheValueEncoder().encode(header)) ?? .null else { return .null }
     fields["root"] = root
     fields["keySymbols"] = .lazyList(keySymbols)
@@ -142,7 +156,9 @@ struct TableViewModelBuilder {
       developmentLanguage: table.developmentLanguage,
       root: root,
       keySymbols: keySymbols,
-      hasKeySymbols: !keySymbols.isEmpty
+      hasKeySymbols: !keySymbols.isEmpty,
+      hasProperties: false,
+      formatHelpers: []
     )
   }
 
@@ -153,6 +169,11 @@ struct TableViewModelBuilder {
       preconditionFailure("the table \(table.name) is not among the run's generated tables")
     }
     return names
+  }
+
+  /// The Swift types of the parameters of `entry`'s accessor, as ``parameterModels(for:in:)`` gives them.
+  private func parameterTypes(of entry: LocalizationEntry, in table: LocalizationTable) -> [String] {
+    entry.apiSignature(developmentLanguage: table.developmentLanguage).parameters.map(\.type.generatedSwiftType)
   }
 
   /// The development value of `entry` (its key when it has none) and its parameters.

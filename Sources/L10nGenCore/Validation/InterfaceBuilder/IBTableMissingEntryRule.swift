@@ -48,15 +48,7 @@ package struct IBTableMissingEntryRule: ValidationRule {
   ) -> [Diagnostic] {
     // A text whose object carries its lz* attribute was migrated: its key is checked in the app's table
     // (`ib-unknown-key`), and the IB table needs no entry for it.
-    let objects = Dictionary(document.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var migrated: Set<String> = []
-    for object in document.objects {
-      let parent = object.parentID.flatMap { objects[$0] }
-      for property in object.properties
-      where IBMigrationTarget.isSetByAttribute(property, of: object, parent: parent, platform: document.platform) {
-        migrated.insert(property.key)
-      }
-    }
+    let migrated = IBMigrationTarget.keysSetByAttributes(in: document)
     let exportedEntries = IBStringsExporter.entries(for: document).filter { !migrated.contains($0.key) }
     var diagnostics: [Diagnostic] = []
     for language in languages {

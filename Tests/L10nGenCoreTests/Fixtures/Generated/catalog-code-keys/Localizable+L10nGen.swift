@@ -19,24 +19,45 @@ extension L10n {
 extension L10n {
   /// New messages
   internal nonisolated static func newMessagesFrom(_ p1: Int, _ p2: String) -> String {
-    L10n.LocalizableKey.format("%lld new messages from %@", p1, p2)
+    _l10nGenFormatIntString("%lld new messages from %@", p1, p2)
   }
   /// Value %@
   internal nonisolated static func plainKeyWithItsOwnValue(_ p1: String) -> String {
-    L10n.LocalizableKey.format("plain %@ key with its own value", p1)
+    _l10nGenFormatString("plain %@ key with its own value", p1)
   }
   /// old
-  internal nonisolated static var staleKey: String { L10n.LocalizableKey.string("stale %lld key") }
+  internal nonisolated static var staleKey: String { _l10nGenString("stale %lld key") }
   /// clash %@
   internal nonisolated static func typeClash(_ p1: String) -> String {
-    L10n.LocalizableKey.format("type clash %lld", p1)
+    _l10nGenFormatString("type clash %lld", p1)
   }
   internal nonisolated enum Notifications {
     internal nonisolated enum Label {
       /// starred
       internal nonisolated static func favorite(_ p1: Int) -> String {
-        L10n.LocalizableKey.format("notifications.label.favorite %lld", p1)
+        _l10nGenFormatInt("notifications.label.favorite %lld", p1)
       }
     }
   }
+}
+
+/// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.LocalizableKey.string(key)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatInt(_ key: StaticString, _ a1: Int) -> String {
+  L10n.LocalizableKey.format(key, a1)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatIntString(_ key: StaticString, _ a1: Int, _ a2: String) -> String {
+  L10n.LocalizableKey.format(key, a1, a2)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatString(_ key: StaticString, _ a1: String) -> String {
+  L10n.LocalizableKey.format(key, a1)
 }

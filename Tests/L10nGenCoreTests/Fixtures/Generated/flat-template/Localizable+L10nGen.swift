@@ -21,32 +21,53 @@ extension L10n {
   ///
   /// Comment: Number of unread messages in the inbox header
   internal nonisolated static func inboxUnread(_ p1: Int) -> String {
-    L10n.LocalizableKey.format("inbox.unread", p1)
+    _l10nGenFormatInt("inbox.unread", p1)
   }
   /// Forgot your password?
   ///
   /// Comment: Shown below the password field
-  internal nonisolated static var loginForgotPassword: String { L10n.LocalizableKey.string("login.forgot_password") }
+  internal nonisolated static var loginForgotPassword: String { _l10nGenString("login.forgot_password") }
   /// Sign In
   ///
   /// Comment: Login screen title
-  internal nonisolated static var loginTitle: String { L10n.LocalizableKey.string("login.title") }
+  internal nonisolated static var loginTitle: String { _l10nGenString("login.title") }
   /// Welcome back, %@!
   ///
   /// Comment: Greeting after a successful login; the argument is the user's first name
   internal nonisolated static func loginWelcome(_ p1: String) -> String {
-    L10n.LocalizableKey.format("login.welcome", p1)
+    _l10nGenFormatString("login.welcome", p1)
   }
   /// Current language: %@
   internal nonisolated static func settingsLanguageCurrent(_ p1: String) -> String {
-    L10n.LocalizableKey.format("settings.language.current", p1)
+    _l10nGenFormatString("settings.language.current", p1)
   }
   /// Language
-  internal nonisolated static var settingsLanguageTitle: String { L10n.LocalizableKey.string("settings.language.title") }
+  internal nonisolated static var settingsLanguageTitle: String { _l10nGenString("settings.language.title") }
   /// %1$@ sent %2$.2f to %3$@
   ///
   /// Comment: A money transfer: sender, amount, recipient
   internal nonisolated static func transfer(_ p1: String, _ p2: Double, _ p3: String) -> String {
-    L10n.LocalizableKey.format("transfer", p1, p2, p3)
+    _l10nGenFormatStringDoubleString("transfer", p1, p2, p3)
   }
+}
+
+/// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.LocalizableKey.string(key)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatInt(_ key: StaticString, _ a1: Int) -> String {
+  L10n.LocalizableKey.format(key, a1)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatString(_ key: StaticString, _ a1: String) -> String {
+  L10n.LocalizableKey.format(key, a1)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatStringDoubleString(_ key: StaticString, _ a1: String, _ a2: Double, _ a3: String) -> String {
+  L10n.LocalizableKey.format(key, a1, a2, a3)
 }

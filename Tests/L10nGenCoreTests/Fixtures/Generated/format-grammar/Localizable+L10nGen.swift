@@ -20,31 +20,52 @@ extension L10n {
   /// %128$@
   ///
   /// Comment: Positions stop at 127, as in Foundation.
-  internal nonisolated static var outOfRange: String { L10n.LocalizableKey.string("outOfRange") }
+  internal nonisolated static var outOfRange: String { _l10nGenString("outOfRange") }
   /// %1$@ is 100% done
   ///
   /// Comment: The "% d" of "100% done" is prose, not a placeholder, for both sides.
   internal nonisolated static func progress(_ p1: String) -> String {
-    L10n.LocalizableKey.format("progress", p1)
+    _l10nGenFormatString("progress", p1)
   }
   /// Symbol %lc or %C
   ///
   /// Comment: %lc is a 16-bit unichar, like %C.
   internal nonisolated static func symbol(_ p1: UInt16, _ p2: UInt16) -> String {
-    L10n.LocalizableKey.format("symbol", p1, p2)
+    _l10nGenFormatUInt16UInt16("symbol", p1, p2)
   }
   internal nonisolated enum Debug {
     /// Object at %p
     ///
     /// Comment: %p: both sides accept it; the accessor takes the address as a UInt and L10nKit prints it like Foundation (0x1f).
     internal nonisolated static func address(_ p1: UInt) -> String {
-      L10n.LocalizableKey.format("debug.address", p1)
+      _l10nGenFormatUInt("debug.address", p1)
     }
   }
   internal nonisolated enum Legacy {
     /// Name: %S
     ///
     /// Comment: %S reads a UTF-16 C string generated Swift cannot pass: the generator reports it and L10nKit refuses it.
-    internal nonisolated static var wideName: String { L10n.LocalizableKey.string("legacy.wideName") }
+    internal nonisolated static var wideName: String { _l10nGenString("legacy.wideName") }
   }
+}
+
+/// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.LocalizableKey.string(key)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatString(_ key: StaticString, _ a1: String) -> String {
+  L10n.LocalizableKey.format(key, a1)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatUInt(_ key: StaticString, _ a1: UInt) -> String {
+  L10n.LocalizableKey.format(key, a1)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatUInt16UInt16(_ key: StaticString, _ a1: UInt16, _ a2: UInt16) -> String {
+  L10n.LocalizableKey.format(key, a1, a2)
 }

@@ -19,18 +19,24 @@ extension L10n {
 extension L10n {
   internal nonisolated enum Card {
     /// Double-tap to open
-    internal nonisolated static var hint: String { L10n.LocalizableKey.string("card.hint") }
+    internal nonisolated static var hint: String { _l10nGenString("card.hint") }
   }
   internal nonisolated enum Login {
     /// Sign In
     ///
     /// Comment: Sign-in screen title
-    internal nonisolated static var title: String { L10n.LocalizableKey.string("login.title") }
+    internal nonisolated static var title: String { _l10nGenString("login.title") }
   }
   internal nonisolated enum Tab {
     /// All
-    internal nonisolated static var all: String { L10n.LocalizableKey.string("tab.all") }
+    internal nonisolated static var all: String { _l10nGenString("tab.all") }
     /// Unread
-    internal nonisolated static var unread: String { L10n.LocalizableKey.string("tab.unread") }
+    internal nonisolated static var unread: String { _l10nGenString("tab.unread") }
   }
+}
+
+/// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.LocalizableKey.string(key)
 }

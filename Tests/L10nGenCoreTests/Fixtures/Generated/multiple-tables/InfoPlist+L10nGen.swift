@@ -22,10 +22,16 @@ extension L10n {
     /// Notes
     ///
     /// Comment: Bundle display name
-    internal nonisolated static var cfBundleDisplayName: String { L10n.InfoPlistKey.string("CFBundleDisplayName") }
+    internal nonisolated static var cfBundleDisplayName: String { _l10nGenString("CFBundleDisplayName") }
     /// Notes uses the camera to scan documents.
-    internal nonisolated static var nsCameraUsageDescription: String { L10n.InfoPlistKey.string("NSCameraUsageDescription") }
+    internal nonisolated static var nsCameraUsageDescription: String { _l10nGenString("NSCameraUsageDescription") }
   }
+}
+
+/// Looks up a key of the InfoPlist table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.InfoPlistKey.string(key)
 }
 
 extension LocalizationKeyConvertible where Self == L10n.InfoPlistKey {

@@ -20,19 +20,35 @@ extension L10n {
   internal nonisolated enum Error {
     /// The network is unreachable (%@).
     internal nonisolated static func network(_ p1: String) -> String {
-      L10n.LocalizableKey.format("error.network", p1)
+      _l10nGenFormatString("error.network", p1)
     }
   }
   internal nonisolated enum Main {
     /// %lld notes
     internal nonisolated static func count(_ p1: Int) -> String {
-      L10n.LocalizableKey.format("main.count", p1)
+      _l10nGenFormatInt("main.count", p1)
     }
     /// Notes
     ///
     /// Comment: Title of the main window
-    internal nonisolated static var title: String { L10n.LocalizableKey.string("main.title") }
+    internal nonisolated static var title: String { _l10nGenString("main.title") }
   }
+}
+
+/// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.LocalizableKey.string(key)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatInt(_ key: StaticString, _ a1: Int) -> String {
+  L10n.LocalizableKey.format(key, a1)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatString(_ key: StaticString, _ a1: String) -> String {
+  L10n.LocalizableKey.format(key, a1)
 }
 
 extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {

@@ -18,24 +18,30 @@ extension Strings {
 
 extension Strings {
   /// First place
-  public nonisolated static var _1stPlace: String { Strings.LocalizableKey.string("1st.place") }
+  public nonisolated static var _1stPlace: String { _l10nGenString("1st.place") }
   /// A keyword
-  public nonisolated static var `default`: String { Strings.LocalizableKey.string("default") }
+  public nonisolated static var `default`: String { _l10nGenString("default") }
   /// abc\u{202E}def
-  public nonisolated static var bidi: String { Strings.LocalizableKey.string("bidi") }
+  public nonisolated static var bidi: String { _l10nGenString("bidi") }
   /// Checkmark
-  public nonisolated static var checkMark: String { Strings.LocalizableKey.string("✓") }
+  public nonisolated static var checkMark: String { _l10nGenString("✓") }
   /// Empty key
-  public nonisolated static var emptyKey: String { Strings.LocalizableKey.string("") }
+  public nonisolated static var emptyKey: String { _l10nGenString("") }
   /// She said "hi" \ then */ left
   /// New line
   ///
   /// Comment: Escaping: the comment has a */ "quote" \backslash\ and a tab here
-  public nonisolated static var escapingValue: String { Strings.LocalizableKey.string("escaping.value") }
+  public nonisolated static var escapingValue: String { _l10nGenString("escaping.value") }
   /// Sign In
-  public nonisolated static var loginTitle: String { Strings.LocalizableKey.string("login.title") }
+  public nonisolated static var loginTitle: String { _l10nGenString("login.title") }
   /// 100% guaranteed
-  public nonisolated static var percent: String { Strings.LocalizableKey.string("percent") }
+  public nonisolated static var percent: String { _l10nGenString("percent") }
   /// Spaces
-  public nonisolated static var withSpaceAndDash: String { Strings.LocalizableKey.string("with space and-dash") }
+  public nonisolated static var withSpaceAndDash: String { _l10nGenString("with space and-dash") }
+}
+
+/// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  Strings.LocalizableKey.string(key)
 }

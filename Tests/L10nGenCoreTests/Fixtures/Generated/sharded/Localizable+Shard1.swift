@@ -7,7 +7,7 @@ import L10nKit
 
 extension L10n {
   /// Done
-  internal nonisolated static var done: String { L10n.LocalizableKey.string("done") }
+  internal nonisolated static var done: String { _l10nGenString("done") }
 }
 
 extension L10n.Inbox {
@@ -15,22 +15,38 @@ extension L10n.Inbox {
   ///
   /// Comment: Number of unread messages in the inbox header
   internal nonisolated static func unread(_ p1: Int) -> String {
-    L10n.LocalizableKey.format("inbox.unread", p1)
+    _l10nGenFormatInt("inbox.unread", p1)
   }
 }
 
 extension L10n.Preferences {
   /// About
-  internal nonisolated static var about: String { L10n.LocalizableKey.string("preferences.about") }
+  internal nonisolated static var about: String { _l10nGenString("preferences.about") }
 }
 
 extension L10n.Preferences.Language {
   /// Current language: %@
   internal nonisolated static func current(_ p1: String) -> String {
-    L10n.LocalizableKey.format("preferences.language.current", p1)
+    _l10nGenFormatString("preferences.language.current", p1)
   }
   /// Language
-  internal nonisolated static var title: String { L10n.LocalizableKey.string("preferences.language.title") }
+  internal nonisolated static var title: String { _l10nGenString("preferences.language.title") }
+}
+
+/// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.LocalizableKey.string(key)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatInt(_ key: StaticString, _ a1: Int) -> String {
+  L10n.LocalizableKey.format(key, a1)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatString(_ key: StaticString, _ a1: String) -> String {
+  L10n.LocalizableKey.format(key, a1)
 }
 
 extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {

@@ -10,7 +10,7 @@ extension L10n {
   ///
   /// Comment: A money transfer: sender, amount, recipient
   internal nonisolated static func transfer(_ p1: String, _ p2: Double, _ p3: String) -> String {
-    L10n.LocalizableKey.format("transfer", p1, p2, p3)
+    _l10nGenFormatStringDoubleString("transfer", p1, p2, p3)
   }
 }
 
@@ -18,18 +18,34 @@ extension L10n.Login {
   /// Sign In
   ///
   /// Comment: Login screen title
-  internal nonisolated static var title: String { L10n.LocalizableKey.string("login.title") }
+  internal nonisolated static var title: String { _l10nGenString("login.title") }
   /// Welcome back, %@!
   ///
   /// Comment: Greeting after a successful login; the argument is the user's first name
   internal nonisolated static func welcome(_ p1: String) -> String {
-    L10n.LocalizableKey.format("login.welcome", p1)
+    _l10nGenFormatString("login.welcome", p1)
   }
 }
 
 extension L10n.Profile {
   /// Name
-  internal nonisolated static var name: String { L10n.LocalizableKey.string("profile.name") }
+  internal nonisolated static var name: String { _l10nGenString("profile.name") }
+}
+
+/// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.LocalizableKey.string(key)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatString(_ key: StaticString, _ a1: String) -> String {
+  L10n.LocalizableKey.format(key, a1)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatStringDoubleString(_ key: StaticString, _ a1: String, _ a2: Double, _ a3: String) -> String {
+  L10n.LocalizableKey.format(key, a1, a2, a3)
 }
 
 extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {

@@ -7,7 +7,13 @@ import L10nKit
 
 extension L10n {
   /// Cancel
-  internal nonisolated static var cancel: String { L10n.LocalizableKey.string("cancel") }
+  internal nonisolated static var cancel: String { _l10nGenString("cancel") }
+}
+
+/// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.LocalizableKey.string(key)
 }
 
 extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {

@@ -7,16 +7,22 @@ import L10nKit
 
 extension L10n.Settings.Account {
   /// Delete account
-  internal nonisolated static var delete: String { L10n.SettingsKey.string("account.delete") }
+  internal nonisolated static var delete: String { _l10nGenString("account.delete") }
   /// Export data
-  internal nonisolated static var export: String { L10n.SettingsKey.string("account.export") }
+  internal nonisolated static var export: String { _l10nGenString("account.export") }
 }
 
 extension L10n.Settings.Sync {
   /// Sync now
-  internal nonisolated static var now: String { L10n.SettingsKey.string("sync.now") }
+  internal nonisolated static var now: String { _l10nGenString("sync.now") }
   /// Sync
-  internal nonisolated static var title: String { L10n.SettingsKey.string("sync.title") }
+  internal nonisolated static var title: String { _l10nGenString("sync.title") }
+}
+
+/// Looks up a key of the Settings table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.SettingsKey.string(key)
 }
 
 extension LocalizationKeyConvertible where Self == L10n.SettingsKey {

@@ -7,7 +7,13 @@ import L10nKit
 
 extension L10n.Settings {
   /// Privacy
-  internal nonisolated static var privacy: String { L10n.SettingsKey.string("privacy") }
+  internal nonisolated static var privacy: String { _l10nGenString("privacy") }
+}
+
+/// Looks up a key of the Settings table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.SettingsKey.string(key)
 }
 
 extension LocalizationKeyConvertible where Self == L10n.SettingsKey {

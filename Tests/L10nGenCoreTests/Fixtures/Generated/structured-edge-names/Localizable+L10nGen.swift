@@ -18,38 +18,54 @@ extension L10n {
 
 extension L10n {
   /// A format
-  internal nonisolated static var format: String { L10n.LocalizableKey.string("format") }
+  internal nonisolated static var format: String { _l10nGenString("format") }
   /// hashtag
-  internal nonisolated static var numberSign: String { L10n.LocalizableKey.string("#") }
+  internal nonisolated static var numberSign: String { _l10nGenString("#") }
   /// %1$@: %2$@
   internal nonisolated static func percentSignCommercialAtColonPercentSignCommercialAt(_ p1: String, _ p2: String) -> String {
-    L10n.LocalizableKey.format("%@: %@", p1, p2)
+    _l10nGenFormatStringString("%@: %@", p1, p2)
   }
   internal nonisolated enum Bundle_ {
     /// A bundle
-    internal nonisolated static var name: String { L10n.LocalizableKey.string("Bundle.name") }
+    internal nonisolated static var name: String { _l10nGenString("Bundle.name") }
   }
   internal nonisolated enum L10n_ {
     /// Shadowing the root enum
-    internal nonisolated static var title: String { L10n.LocalizableKey.string("L10n.title") }
+    internal nonisolated static var title: String { _l10nGenString("L10n.title") }
   }
   internal nonisolated enum StaticString_ {
     /// A static string
     ///
     /// Comment: A namespace that would shadow the key type's StaticString, and a key whose symbol would shadow a member of the key type.
-    internal nonisolated static var name: String { L10n.LocalizableKey.string("StaticString.name") }
+    internal nonisolated static var name: String { _l10nGenString("StaticString.name") }
   }
   internal nonisolated enum String_ {
     /// Tap to open
     ///
     /// Comment: Keys whose SwiftGen names would not compile: a namespace that shadows String, names SwiftGen leaves empty,
     /// and a namespace named like the root enum.
-    internal nonisolated static var device: String { L10n.LocalizableKey.string("String.Device") }
+    internal nonisolated static var device: String { _l10nGenString("String.Device") }
     /// I have %lld strings
     internal nonisolated static func plural(_ p1: Int) -> String {
-      L10n.LocalizableKey.format("String.Plural", p1)
+      _l10nGenFormatInt("String.Plural", p1)
     }
   }
+}
+
+/// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.LocalizableKey.string(key)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatInt(_ key: StaticString, _ a1: Int) -> String {
+  L10n.LocalizableKey.format(key, a1)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatStringString(_ key: StaticString, _ a1: String, _ a2: String) -> String {
+  L10n.LocalizableKey.format(key, a1, a2)
 }
 
 extension LocalizationKeyConvertible where Self == L10n.LocalizableKey {

@@ -16,6 +16,23 @@ extension L10n {
   }
 }
 
+extension L10n {
+  /// The localization of this module's bundle that best answers an HTTP `Accept-Language` header (`"fr-CH, fr;q=0.9"` → `fr`), whatever ran before: a SwiftPM server's `Bundle.main` holds no tables.
+  internal nonisolated static func language(forAcceptLanguage header: String) -> String {
+    Localizer.current.language(forAcceptLanguage: header, in: L10nGenBundleToken.bundle)
+  }
+
+  /// Runs `operation` with every lookup that names no language (other modules' too) in the language of this module's bundle that best answers an `Accept-Language` header: for a request handler.
+  internal nonisolated static func withLanguage<Result>(forAcceptLanguage header: String, operation: () throws -> Result) rethrows -> Result {
+    try Localizer.withLanguage(forAcceptLanguage: header, in: L10nGenBundleToken.bundle, operation: operation)
+  }
+
+  /// Runs `operation` in the language of this module's bundle that best answers an `Accept-Language` header, in this task and its child tasks (see the synchronous form).
+  internal static func withLanguage<Result>(forAcceptLanguage header: String, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+    try await Localizer.withLanguage(forAcceptLanguage: header, in: L10nGenBundleToken.bundle, isolation: isolation, operation: operation)
+  }
+}
+
 /// Finds the bundle that holds the tables.
 private nonisolated final class L10nGenBundleToken {
   static var bundle: Bundle {

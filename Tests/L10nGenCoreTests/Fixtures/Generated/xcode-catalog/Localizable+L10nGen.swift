@@ -20,40 +20,40 @@ extension L10n {
   /// 3 days
   ///
   /// Comment: App catalog frequency option
-  internal nonisolated static var _3Days: String { L10n.LocalizableKey.string("3 days") }
+  internal nonisolated static var _3Days: String { _l10nGenString("3 days") }
   /// A to Z
   ///
   /// Comment: Alphabetical sorting option
-  internal nonisolated static var aToZ: String { L10n.LocalizableKey.string("A to Z") }
+  internal nonisolated static var aToZ: String { _l10nGenString("A to Z") }
   /// Active Tasks
   ///
   /// Comment: Active Tasks sidebar item
-  internal nonisolated static var activeTasks: String { L10n.LocalizableKey.string("Active Tasks") }
+  internal nonisolated static var activeTasks: String { _l10nGenString("Active Tasks") }
   /// Applite
   ///
   /// Comment: Applite app card title
-  internal nonisolated static var applite: String { L10n.LocalizableKey.string("Applite") }
+  internal nonisolated static var applite: String { _l10nGenString("Applite") }
   /// Plural: %lld apps could not be found
   ///
   /// Comment: Note under the import list: how many tokens in the file matched no app
   internal nonisolated static func appsCouldNotBeFound(_ p1: Int) -> String {
-    L10n.LocalizableKey.format("%lld apps could not be found", p1)
+    _l10nGenFormatInt("%lld apps could not be found", p1)
   }
   /// /path/to/brew
   ///
   /// Comment: Example brew path
-  internal nonisolated static var pathToBrew: String { L10n.LocalizableKey.string("/path/to/brew") }
+  internal nonisolated static var pathToBrew: String { _l10nGenString("/path/to/brew") }
   /// %lld selected
   ///
   /// Comment: Cask selection sheet count
   internal nonisolated static func selected(_ p1: Int) -> String {
-    L10n.LocalizableKey.format("%lld selected", p1)
+    _l10nGenFormatInt("%lld selected", p1)
   }
   /// %@ successfully installed!
   ///
   /// Comment: Successful app install notification
   internal nonisolated static func successfullyInstalled(_ p1: String) -> String {
-    L10n.LocalizableKey.format("%@ successfully installed!", p1)
+    _l10nGenFormatString("%@ successfully installed!", p1)
   }
   /// **This app is deprecated**
   /// **Reason:** %1$@
@@ -61,6 +61,27 @@ extension L10n {
   ///
   /// Comment: App deprecated alert message
   internal nonisolated static func thisAppIsDeprecatedReasonDate(_ p1: String, _ p2: String) -> String {
-    L10n.LocalizableKey.format("**This app is deprecated**\n**Reason:** %@\n**Date:** %@", p1, p2)
+    _l10nGenFormatStringString("**This app is deprecated**\n**Reason:** %@\n**Date:** %@", p1, p2)
   }
+}
+
+/// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the
+/// cheapest for the compiler to check).
+fileprivate nonisolated func _l10nGenString(_ key: StaticString) -> String {
+  L10n.LocalizableKey.string(key)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatInt(_ key: StaticString, _ a1: Int) -> String {
+  L10n.LocalizableKey.format(key, a1)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatString(_ key: StaticString, _ a1: String) -> String {
+  L10n.LocalizableKey.format(key, a1)
+}
+
+/// Formats a key of the Localizable table with arguments of these types, for the functions above.
+fileprivate nonisolated func _l10nGenFormatStringString(_ key: StaticString, _ a1: String, _ a2: String) -> String {
+  L10n.LocalizableKey.format(key, a1, a2)
 }
