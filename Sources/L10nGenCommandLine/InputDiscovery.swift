@@ -89,6 +89,23 @@ package enum InputDiscovery {
     }
   }
 
+  /// The path components, relative to `root`, of every file and folder below it, in the enumerator's order; hidden
+  /// entries and the folders ``SkippedFolder`` names (`Pods`, `Carthage`, …) are left out with all they hold.
+  package static func entries(under root: String) -> [[String]] {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    var entries: [[String]] = []
+    while let relative = enumerator.nextObject() as? String {
+      let components = relative.split(separator: "/").map(String.init)
+      guard let name = components.last else { continue }
+      if SkippedFolder.isHidden(name) || SkippedFolder.reason(forFolderNamed: name) != nil {
+        enumerator.skipDescendants()
+        continue
+      }
+      entries.append(components)
+    }
+    return entries
+  }
+
   /// How many files below `folder` (hidden ones left out) satisfy `counting`.
   private static func countFiles(in folder: String, where counting: (String) -> Bool) -> Int {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return 0 }

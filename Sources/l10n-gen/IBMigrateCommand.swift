@@ -302,15 +302,9 @@ struct IBMigrateCommand: ToolCommand {
   /// The folders under `root` (relative to it) that hold a `<lang>.lproj/Localizable.strings` or a
   /// `Localizable.xcstrings`, vendored folders skipped.
   static func localizableFolders(in root: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
     var folders: Set<String> = []
-    while let relative = enumerator.nextObject() as? String {
-      let components = relative.split(separator: "/").map(String.init)
+    for components in InputDiscovery.entries(under: root) {
       guard let name = components.last else { continue }
-      if SkippedFolder.isHidden(name) || SkippedFolder.reason(forFolderNamed: name) != nil {
-        enumerator.skipDescendants()
-        continue
-      }
       if name == IBMigrator.table + ".xcstrings" {
         folders.insert(components.dropLast().joined(separator: "/"))
         continue
@@ -326,15 +320,9 @@ struct IBMigrateCommand: ToolCommand {
   /// The folders under `root` (relative to it) that are a target's root, with the file that says so
   /// (``IBMigrationTargetFolders/isMarker(_:)``, or a `<lang>.lproj/InfoPlist.strings`), vendored folders skipped.
   static func targetFolders(in root: String) -> [String: String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [:] }
     var folders: [String: String] = [:]
-    while let relative = enumerator.nextObject() as? String {
-      let components = relative.split(separator: "/").map(String.init)
+    for components in InputDiscovery.entries(under: root) {
       guard let name = components.last else { continue }
-      if SkippedFolder.isHidden(name) || SkippedFolder.reason(forFolderNamed: name) != nil {
-        enumerator.skipDescendants()
-        continue
-      }
       if IBMigrationTargetFolders.isMarker(name) {
         let folder = components.dropLast().joined(separator: "/")
         if let found = folders[folder], !found.contains("/"), found <= name { continue }

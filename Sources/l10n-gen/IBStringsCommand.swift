@@ -142,22 +142,18 @@ struct IBStringsCommand: ToolCommand {
   /// `.build` skipped), sorted, each with its output path: its relative folder without the `Base.lproj` level, and
   /// ibtool's file name.
   static func baseIBFiles(in folder: String) -> [Job] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var jobs: [Job] = []
-    while let relative = enumerator.nextObject() as? String {
-      let components = relative.split(separator: "/").map(String.init)
+    for components in InputDiscovery.entries(under: folder) {
       guard let name = components.last else { continue }
-      if SkippedFolder.isHidden(name) || SkippedFolder.reason(forFolderNamed: name) != nil {
-        enumerator.skipDescendants()
-        continue
-      }
       guard components.count >= 2, components[components.count - 2] == "Base.lproj",
         IBDocumentReader.fileExtensions.contains((name as NSString).pathExtension)
       else { continue }
       let outputComponents =
         components.dropLast(2) + [IBStringsExporter.stringsFileName(forDocumentNamed: name)]
       jobs.append(
-        Job(path: FilePath.join(folder, relative), outputRelativePath: outputComponents.joined(separator: "/")))
+        Job(
+          path: FilePath.join(folder, components.joined(separator: "/")),
+          outputRelativePath: outputComponents.joined(separator: "/")))
     }
     return jobs.sorted { $0.path < $1.path }
   }
