@@ -22,7 +22,7 @@ extension CompileBenchmark {
       + splitCounts.map { count in
         Shape(
           name: "ours in \(count) files",
-          write: { keys, folder in try writeOurs(keys, into: folder, transformingTable: split(into: count)) })
+          write: { keys, folder in try writeOurs(keys, into: folder) { $0.shards = ShardPlan(defaultCount: count) } })
       } + [
         Shape(
           name: "support file only",

@@ -97,93 +97,69 @@ extension CompileBenchmark {
     return [output.joined(separator: "\n") + "\n"]
   }
 
-  /// The accessors moved out of the nested enums into one top-level extension per namespace (`extension
-  /// L10n.Screen0.Section1 { ... }`, each namespace declared empty in its parent's extension): the same API, with
-  /// one enclosing type instead of the whole nesting for every name the compiler looks up in an accessor.
-  static func namespaceExtensions(_ table: String) -> [String] {
+  /// The shape before issue 35 §2: each namespace's accessors inside its enum, nested in the root extension
+  /// (`extension L10n { enum Screen0 { enum Section1 { ... } } }`), instead of in an `extension L10n.Screen0.Section1`
+  /// of its own. Moves each extension's lines before the closing brace of its enum in the declarations.
+  static func nestedEnums(_ table: String) -> [String] {
     let lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let start = lines.lastIndex(where: { $0.hasPrefix("extension ") && $0.hasSuffix(" {") }),
-      let end = lines[start...].firstIndex(of: "}")
-    else { return [table] }
-    let root = String(lines[start].dropFirst("extension ".count).dropLast(2))
-    var blocks: [(path: [String], lines: [String])] = [([root], [])]
-    var open = [0]
-    for line in lines[(start + 1)..<end] {
-      let depth = blocks[open[open.count - 1]].path.count
-      let code = line.drop { $0 == " " }
-      let indent = line.count - code.count
-      if code == "}", depth > 1, indent == 2 * (depth - 1) {
-        open.removeLast()
+    let extensionLines = lines.indices.filter { lines[$0].hasPrefix("extension ") && lines[$0].hasSuffix(" {") }
+    // The first extension declares the key type, the second the root's accessors and the enums.
+    guard extensionLines.count >= 2 else { return [table] }
+    let declarationsStart = extensionLines[1]
+    guard let declarationsEnd = lines[declarationsStart...].firstIndex(of: "}") else { return [table] }
+    let root = String(lines[declarationsStart].dropFirst("extension ".count).dropLast(2))
+    // Each extension's body, by its type.
+    var bodies: [String: [String]] = [:]
+    var rest: [String] = []
+    var index = declarationsEnd + 1
+    while index < lines.count {
+      let line = lines[index]
+      if line.hasPrefix("extension "), line.hasSuffix(" {"), let end = lines[index...].firstIndex(of: "}") {
+        bodies[String(line.dropFirst("extension ".count).dropLast(2))] = Array(lines[(index + 1)..<end])
+        index = end + 2  // the blank line after the extension
         continue
       }
-      // Declarations of this depth move to an indent of two spaces, function bodies keep theirs relative to them.
-      let relative = indent >= 2 * depth ? String(line.dropFirst(2 * depth)) : String(code)
-      let reindented = code.isEmpty ? "" : "  " + relative
+      rest.append(line)
+      index += 1
+    }
+    var output = Array(lines[...declarationsStart])
+    var path = [root]
+    for line in lines[(declarationsStart + 1)..<declarationsEnd] {
+      let code = line.drop { $0 == " " }
       if code.hasSuffix(" {"), let range = code.range(of: "enum ") {
-        let name = String(code[range.upperBound...].dropLast(2))
-        blocks[open[open.count - 1]].lines.append(String(reindented.dropLast(2)) + " {}")
-        blocks.append((blocks[open[open.count - 1]].path + [name], []))
-        open.append(blocks.count - 1)
+        path.append(String(code[range.upperBound...].dropLast(2)))
+        output.append(line)
+      } else if code == "}" {
+        let indent = String(repeating: " ", count: line.count - code.count + 2)
+        output += (bodies[path.joined(separator: ".")] ?? []).map { $0.isEmpty ? $0 : indent + $0.dropFirst(2) }
+        path.removeLast()
+        output.append(line)
       } else {
-        blocks[open[open.count - 1]].lines.append(reindented)
+        output.append(line)
       }
     }
-    var output = Array(lines[..<start])
-    for (index, block) in blocks.enumerated() {
-      if index > 0 { output.append("") }
-      output.append("extension \(block.path.joined(separator: ".")) {")
-      output += block.lines
-      output.append("}")
-    }
-    return [(output + lines[(end + 1)...]).joined(separator: "\n")]
+    output.append("}")
+    output.append("")
+    return [(output + rest).joined(separator: "\n")]
   }
 
   /// Every accessor marked with `attribute` (`@inline(__always)`, `@_transparent`).
   static func accessors(markedWith attribute: String) -> (String) -> [String] {
     { table in
       [
-        table.replacingOccurrences(of: "internal static var ", with: "\(attribute) internal static var ")
-          .replacingOccurrences(of: "internal static func ", with: "\(attribute) internal static func ")
-          // The key type's own members keep their declarations.
-          .replacingOccurrences(of: "\(attribute) internal static var table", with: "internal static var table")
-          .replacingOccurrences(of: "\(attribute) internal static var bundle", with: "internal static var bundle")
+        table.replacingOccurrences(
+          of: "internal nonisolated static var ", with: "\(attribute) internal nonisolated static var "
+        )
+        .replacingOccurrences(
+          of: "internal nonisolated static func ", with: "\(attribute) internal nonisolated static func "
+        )
+        // The key type's own members keep their declarations.
+        .replacingOccurrences(
+          of: "\(attribute) internal nonisolated static var table", with: "internal nonisolated static var table"
+        )
+        .replacingOccurrences(
+          of: "\(attribute) internal nonisolated static var bundle", with: "internal nonisolated static var bundle")
       ]
-    }
-  }
-
-  /// The table split into `count` files by top-level namespace (`extension L10n { enum ScreenN { ... } }`), so
-  /// that the compiler can type-check them in parallel.
-  static func split(into count: Int) -> (String) -> [String] {
-    { table in
-      let lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      // The last `extension L10n {` holds the accessors; its top-level members start at two spaces of indent.
-      guard let start = lines.lastIndex(where: { $0.hasPrefix("extension ") && $0.hasSuffix("{") }),
-        let end = lines[start...].firstIndex(of: "}")
-      else { return [table] }
-      // The file's `fileprivate` helpers follow the accessors; every part calls them, so each gets a copy.
-      let helpers = lines[(end + 1)...].joined(separator: "\n")
-      var blocks: [[String]] = []
-      var pendingDocs: [String] = []
-      for line in lines[(start + 1)..<end] {
-        let isTopLevel = line.hasPrefix("  ") && !line.hasPrefix("   ") && line != "  }"
-        if isTopLevel && line.hasPrefix("  ///") {
-          pendingDocs.append(line)
-        } else if isTopLevel || blocks.isEmpty {
-          blocks.append(pendingDocs + [line])
-          pendingDocs = []
-        } else {
-          blocks[blocks.count - 1].append(line)
-        }
-      }
-      let header = lines[..<start].joined(separator: "\n")
-      let extensionLine = lines[start]
-      let perFile = max(1, (blocks.count + count - 1) / count)
-      return stride(from: 0, to: blocks.count, by: perFile).enumerated().map { index, first in
-        let body = blocks[first..<min(first + perFile, blocks.count)].flatMap { $0 }.joined(separator: "\n")
-        // The first file keeps the key type (in the header); the others only import.
-        let prefix = index == 0 ? header : lines.prefix { !$0.hasPrefix("extension ") }.joined(separator: "\n")
-        return prefix + "\n" + extensionLine + "\n" + body + "\n}\n" + helpers
-      }
     }
   }
 
@@ -222,9 +198,9 @@ extension CompileBenchmark {
   /// The table without the namespaces (left empty by the removals above): the key type only.
   static func withoutNamespaces(_ table: String) -> String {
     let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let start = lines.lastIndex(where: { $0.hasPrefix("extension ") && $0.hasSuffix("{") }),
-      let end = lines.lastIndex(of: "}")
-    else { return table }
-    return (lines[..<start] + lines[(end + 1)...]).joined(separator: "\n")
+    // Everything after the key type's extension: the enums, their extensions and the file's helpers.
+    let extensionLines = lines.indices.filter { lines[$0].hasPrefix("extension ") && lines[$0].hasSuffix("{") }
+    guard extensionLines.count >= 2 else { return table }
+    return lines[..<extensionLines[1]].joined(separator: "\n") + "\n"
   }
 }

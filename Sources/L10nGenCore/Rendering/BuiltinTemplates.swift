@@ -94,9 +94,14 @@ extension {{enumName}} {
 {{#docLines}}
 {{{.}}}
 {{/docLines}}
+{{#isEmpty}}
+{{access}} enum {{name}} {}
+{{/isEmpty}}
+{{^isEmpty}}
 {{access}} enum {{name}} {
   {{>body}}
 }
+{{/isEmpty}}
 {{/namespaces}}
 
 """#,
@@ -146,10 +151,16 @@ extension {{enumName}} {
 }
 
 extension {{enumName}} {
-  {{#root}}
+  {{#declarations}}
   {{>body}}
-  {{/root}}
+  {{/declarations}}
 }
+{{#extensions}}
+
+extension {{typeName}} {
+  {{>body}}
+}
+{{/extensions}}
 {{#hasProperties}}
 
 /// Looks up a key of the {{tableName}} table for the properties above (a call of a function at file scope is the

@@ -3,7 +3,8 @@
 ///
 /// Every name, type, literal and doc comment is decided here, never in templates: a template only places them.
 /// The file extends the root enum with the table's key type (`L10n.LocalizableKey`), its accessors under `root`, and
-/// one key symbol per key.
+/// one key symbol per key. The same accessors are also given as `declarations` and `extensions`, the shape the
+/// built-in template writes.
 package struct StructuredContext: Hashable, Sendable, Encodable {
   /// Always `true`: templates branch on it with `{{#isTableFile}}`.
   package let isTableFile = true
@@ -32,6 +33,12 @@ package struct StructuredContext: Hashable, Sendable, Encodable {
   /// The accessors. For the default table (`Localizable`) its members and namespaces go straight into the root
   /// enum; for any other table, `root` has no name and one namespace named after the table.
   package var root: Namespace
+  /// The enums of `root` as the `structured` template declares them: `root`'s own members, and every namespace enum
+  /// below it empty (with its doc comment and nested enums), for `extensions` to extend.
+  package var declarations: Namespace
+  /// One extension per namespace enum below the root that has accessors, in the order of `root`: the `structured`
+  /// template puts each namespace's accessors there, not inside the nested enums.
+  package var extensions: [Extension]
   /// One key symbol per key (`.loginTitle`), sorted by name; empty when `keySymbols` is off.
   package var keySymbols: [KeySymbol]
   /// Whether `keySymbols` has any element.

@@ -54,7 +54,7 @@ extension StructuredContext.KeySymbol: DirectMustacheValue {
 extension StructuredContext.Namespace: DirectMustacheValue {
   /// The names of a namespace's values, in the order ``mustacheValue(name:docLines:members:namespaces:)`` gives
   /// them.
-  static let shape = MustacheShape(["name", "docLines", "members", "namespaces"])
+  static let shape = MustacheShape(["name", "docLines", "members", "namespaces", "isEmpty"])
 
   /// The namespace as templates see it; its members and nested namespaces become values only as they are rendered.
   package var mustacheValue: MustacheValue {
@@ -71,7 +71,26 @@ extension StructuredContext.Namespace: DirectMustacheValue {
     .record(
       MustacheRecord(
         shape,
-        [.string(name), .list(docLines.map(MustacheValue.string)), .lazyList(members), .lazyList(namespaces)]))
+        [
+          .string(name), .list(docLines.map(MustacheValue.string)), .lazyList(members), .lazyList(namespaces),
+          .bool(members.count == 0 && namespaces.count == 0),
+        ]))
+  }
+}
+
+extension StructuredContext.Extension: DirectMustacheValue {
+  /// The names of an extension's values, in the order ``mustacheValue(typeName:members:)`` gives them.
+  static let shape = MustacheShape(["typeName", "members", "namespaces"])
+
+  /// The extension as templates see it; its members become values only as they are rendered.
+  package var mustacheValue: MustacheValue {
+    Self.mustacheValue(typeName: typeName, members: MustacheLazyList(members) { $0.mustacheValue })
+  }
+
+  /// An extension as templates see it, from its members' values (which `TableViewModelBuilder` makes from the
+  /// table's entries as they are rendered).
+  static func mustacheValue(typeName: String, members: MustacheLazyList) -> MustacheValue {
+    .record(MustacheRecord(shape, [.string(typeName), .lazyList(members), .lazyList(MustacheLazyList([]))]))
   }
 }
 

@@ -43,7 +43,7 @@ extension TableViewModelBuilder {
       }
     }
 
-    var extensions = Array(repeating: [ShardFileContext.Extension](), count: fileCount)
+    var extensions = Array(repeating: [StructuredContext.Extension](), count: fileCount)
     var shardOfKey: [String: Int] = [:]
     let rootType = [config.enumName] + (names.namespace.map { [$0] } ?? [])
     // Keys outside any namespace, each by its own key.

@@ -90,15 +90,42 @@ struct TableViewModelBuilder {
         namespaces: MustacheLazyList(namespace.namespaces, transform: namespaceValue))
     }
 
+    @Sendable func declarationValue(_ namespace: KeyNamespace) -> MustacheValue {
+      StructuredContext.Namespace.mustacheValue(
+        name: namespace.swiftName, docLines: [], members: MustacheLazyList([]),
+        namespaces: MustacheLazyList(namespace.namespaces, transform: declarationValue))
+    }
+
     let root: MustacheValue
+    let declarations: MustacheValue
+    var extended: [(type: String, namespace: KeyNamespace)]
     if let namespace = names.namespace {
+      let tableDoc = ["/// The \(table.name) table."]
       let tableNamespace = StructuredContext.Namespace.mustacheValue(
-        name: namespace, docLines: ["/// The \(table.name) table."], members: members(of: names.accessors),
+        name: namespace, docLines: tableDoc, members: members(of: names.accessors),
         namespaces: MustacheLazyList(names.accessors.namespaces, transform: namespaceValue))
       root = StructuredContext.Namespace.mustacheValue(
         name: "", docLines: [], members: MustacheLazyList([]), namespaces: MustacheLazyList([tableNamespace]))
+      let tableDeclaration = StructuredContext.Namespace.mustacheValue(
+        name: namespace, docLines: tableDoc, members: MustacheLazyList([]),
+        namespaces: MustacheLazyList(names.accessors.namespaces, transform: declarationValue))
+      declarations = StructuredContext.Namespace.mustacheValue(
+        name: "", docLines: [], members: MustacheLazyList([]), namespaces: MustacheLazyList([tableDeclaration]))
+      let tableType = config.enumName + "." + namespace
+      extended =
+        [(tableType, names.accessors)]
+        + Self.namespacePaths(names.accessors.namespaces, under: tableType, children: \.namespaces, name: \.swiftName)
     } else {
       root = namespaceValue(names.accessors)
+      declarations = StructuredContext.Namespace.mustacheValue(
+        name: "", docLines: [], members: members(of: names.accessors),
+        namespaces: MustacheLazyList(names.accessors.namespaces, transform: declarationValue))
+      extended = Self.namespacePaths(
+        names.accessors.namespaces, under: config.enumName, children: \.namespaces, name: \.swiftName)
+    }
+    extended.removeAll { $0.namespace.members.isEmpty }
+    let extensions = MustacheLazyList(extended) { item in
+      StructuredContext.Extension.mustacheValue(typeName: item.type, members: members(of: item.namespace))
     }
 
     let symbols = names.keySymbols.compactMap { symbol in entryIndices[symbol.key].map { (index: $0, symbol: symbol) } }
@@ -119,6 +146,8 @@ struct TableViewModelBuilder {
     header.formatHelpers = StructuredContext.FormatHelper.helpers(for: signatures)
     guard case .object(var fields) = (try? MustacheValueEncoder().encode(header)) ?? .null else { return .null }
     fields["root"] = root
+    fields["declarations"] = declarations
+    fields["extensions"] = .lazyList(extensions)
     fields["keySymbols"] = .lazyList(keySymbols)
     fields["hasKeySymbols"] = .bool(keySymbols.count > 0)
     return .object(fields)
@@ -155,11 +184,48 @@ struct TableViewModelBuilder {
       keyType: names.keyType ?? "",
       developmentLanguage: table.developmentLanguage,
       root: root,
+      declarations: Self.declarations(of: root),
+      extensions: Self.extensions(of: root, rootType: config.enumName),
       keySymbols: keySymbols,
       hasKeySymbols: !keySymbols.isEmpty,
       hasProperties: false,
       formatHelpers: []
     )
+  }
+
+  /// `root` as the `structured` template declares it: its own members, and the namespace enums below it without
+  /// theirs (``StructuredContext/declarations``).
+  static func declarations(of root: StructuredContext.Namespace) -> StructuredContext.Namespace {
+    func declaration(_ namespace: StructuredContext.Namespace) -> StructuredContext.Namespace {
+      StructuredContext.Namespace(
+        name: namespace.name, docLines: namespace.docLines, namespaces: namespace.namespaces.map(declaration))
+    }
+    return StructuredContext.Namespace(
+      name: root.name, docLines: root.docLines, members: root.members, namespaces: root.namespaces.map(declaration))
+  }
+
+  /// An extension of each namespace enum below `root` that has members, in order, its type qualified from
+  /// `rootType` (``StructuredContext/extensions``).
+  static func extensions(of root: StructuredContext.Namespace, rootType: String) -> [StructuredContext.Extension] {
+    namespacePaths(root.namespaces, under: rootType, children: \.namespaces, name: \.name).compactMap { item in
+      item.namespace.members.isEmpty
+        ? nil : StructuredContext.Extension(typeName: item.type, members: item.namespace.members)
+    }
+  }
+
+  /// Every namespace of `namespaces` and below, depth first in order, each with its type qualified from `rootType`.
+  static func namespacePaths<Namespace>(
+    _ namespaces: [Namespace], under rootType: String, children: KeyPath<Namespace, [Namespace]>,
+    name: KeyPath<Namespace, String>
+  ) -> [(type: String, namespace: Namespace)] {
+    var result: [(type: String, namespace: Namespace)] = []
+    func add(_ namespace: Namespace, under parent: String) {
+      let type = parent + "." + namespace[keyPath: name]
+      result.append((type, namespace))
+      for child in namespace[keyPath: children] { add(child, under: type) }
+    }
+    for namespace in namespaces { add(namespace, under: rootType) }
+    return result
   }
 
   /// The names of `table`, which the run's symbol table holds: the builder is only given the project's generated

@@ -23,40 +23,46 @@ extension L10n {
   internal nonisolated static func transfer(_ p1: String, _ p2: Double, _ p3: String) -> String {
     _l10nGenFormatStringDoubleString("transfer", p1, p2, p3)
   }
-  internal nonisolated enum Inbox {
-    /// %d unread
-    ///
-    /// Comment: Number of unread messages in the inbox header
-    internal nonisolated static func unread(_ p1: Int) -> String {
-      _l10nGenFormatInt("inbox.unread", p1)
-    }
-  }
-  internal nonisolated enum Login {
-    /// Forgot your password?
-    ///
-    /// Comment: Shown below the password field
-    internal nonisolated static var forgotPassword: String { _l10nGenString("login.forgot_password") }
-    /// Sign In
-    ///
-    /// Comment: Login screen title
-    internal nonisolated static var title: String { _l10nGenString("login.title") }
-    /// Welcome back, %@!
-    ///
-    /// Comment: Greeting after a successful login; the argument is the user's first name
-    internal nonisolated static func welcome(_ p1: String) -> String {
-      _l10nGenFormatString("login.welcome", p1)
-    }
-  }
+  internal nonisolated enum Inbox {}
+  internal nonisolated enum Login {}
   internal nonisolated enum Settings {
-    internal nonisolated enum Language {
-      /// Current language: %@
-      internal nonisolated static func current(_ p1: String) -> String {
-        _l10nGenFormatString("settings.language.current", p1)
-      }
-      /// Language
-      internal nonisolated static var title: String { _l10nGenString("settings.language.title") }
-    }
+    internal nonisolated enum Language {}
   }
+}
+
+extension L10n.Inbox {
+  /// %d unread
+  ///
+  /// Comment: Number of unread messages in the inbox header
+  internal nonisolated static func unread(_ p1: Int) -> String {
+    _l10nGenFormatInt("inbox.unread", p1)
+  }
+}
+
+extension L10n.Login {
+  /// Forgot your password?
+  ///
+  /// Comment: Shown below the password field
+  internal nonisolated static var forgotPassword: String { _l10nGenString("login.forgot_password") }
+  /// Sign In
+  ///
+  /// Comment: Login screen title
+  internal nonisolated static var title: String { _l10nGenString("login.title") }
+  /// Welcome back, %@!
+  ///
+  /// Comment: Greeting after a successful login; the argument is the user's first name
+  internal nonisolated static func welcome(_ p1: String) -> String {
+    _l10nGenFormatString("login.welcome", p1)
+  }
+}
+
+extension L10n.Settings.Language {
+  /// Current language: %@
+  internal nonisolated static func current(_ p1: String) -> String {
+    _l10nGenFormatString("settings.language.current", p1)
+  }
+  /// Language
+  internal nonisolated static var title: String { _l10nGenString("settings.language.title") }
 }
 
 /// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the

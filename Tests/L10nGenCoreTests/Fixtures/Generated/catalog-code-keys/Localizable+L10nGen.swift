@@ -32,12 +32,14 @@ extension L10n {
     _l10nGenFormatString("type clash %lld", p1)
   }
   internal nonisolated enum Notifications {
-    internal nonisolated enum Label {
-      /// starred
-      internal nonisolated static func favorite(_ p1: Int) -> String {
-        _l10nGenFormatInt("notifications.label.favorite %lld", p1)
-      }
-    }
+    internal nonisolated enum Label {}
+  }
+}
+
+extension L10n.Notifications.Label {
+  /// starred
+  internal nonisolated static func favorite(_ p1: Int) -> String {
+    _l10nGenFormatInt("notifications.label.favorite %lld", p1)
   }
 }
 

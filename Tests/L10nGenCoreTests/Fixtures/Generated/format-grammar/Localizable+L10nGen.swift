@@ -33,20 +33,24 @@ extension L10n {
   internal nonisolated static func symbol(_ p1: UInt16, _ p2: UInt16) -> String {
     _l10nGenFormatUInt16UInt16("symbol", p1, p2)
   }
-  internal nonisolated enum Debug {
-    /// Object at %p
-    ///
-    /// Comment: %p: both sides accept it; the accessor takes the address as a UInt and L10nKit prints it like Foundation (0x1f).
-    internal nonisolated static func address(_ p1: UInt) -> String {
-      _l10nGenFormatUInt("debug.address", p1)
-    }
+  internal nonisolated enum Debug {}
+  internal nonisolated enum Legacy {}
+}
+
+extension L10n.Debug {
+  /// Object at %p
+  ///
+  /// Comment: %p: both sides accept it; the accessor takes the address as a UInt and L10nKit prints it like Foundation (0x1f).
+  internal nonisolated static func address(_ p1: UInt) -> String {
+    _l10nGenFormatUInt("debug.address", p1)
   }
-  internal nonisolated enum Legacy {
-    /// Name: %S
-    ///
-    /// Comment: %S reads a UTF-16 C string generated Swift cannot pass: the generator reports it and L10nKit refuses it.
-    internal nonisolated static var wideName: String { _l10nGenString("legacy.wideName") }
-  }
+}
+
+extension L10n.Legacy {
+  /// Name: %S
+  ///
+  /// Comment: %S reads a UTF-16 C string generated Swift cannot pass: the generator reports it and L10nKit refuses it.
+  internal nonisolated static var wideName: String { _l10nGenString("legacy.wideName") }
 }
 
 /// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the

@@ -17,22 +17,28 @@ extension L10n {
 }
 
 extension L10n {
-  internal nonisolated enum Card {
-    /// Double-tap to open
-    internal nonisolated static var hint: String { _l10nGenString("card.hint") }
-  }
-  internal nonisolated enum Login {
-    /// Sign In
-    ///
-    /// Comment: Sign-in screen title
-    internal nonisolated static var title: String { _l10nGenString("login.title") }
-  }
-  internal nonisolated enum Tab {
-    /// All
-    internal nonisolated static var all: String { _l10nGenString("tab.all") }
-    /// Unread
-    internal nonisolated static var unread: String { _l10nGenString("tab.unread") }
-  }
+  internal nonisolated enum Card {}
+  internal nonisolated enum Login {}
+  internal nonisolated enum Tab {}
+}
+
+extension L10n.Card {
+  /// Double-tap to open
+  internal nonisolated static var hint: String { _l10nGenString("card.hint") }
+}
+
+extension L10n.Login {
+  /// Sign In
+  ///
+  /// Comment: Sign-in screen title
+  internal nonisolated static var title: String { _l10nGenString("login.title") }
+}
+
+extension L10n.Tab {
+  /// All
+  internal nonisolated static var all: String { _l10nGenString("tab.all") }
+  /// Unread
+  internal nonisolated static var unread: String { _l10nGenString("tab.unread") }
 }
 
 /// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the

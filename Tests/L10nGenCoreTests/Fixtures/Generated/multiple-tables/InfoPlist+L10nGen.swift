@@ -18,14 +18,16 @@ extension L10n {
 
 extension L10n {
   /// The InfoPlist table.
-  internal nonisolated enum InfoPlist {
-    /// Notes
-    ///
-    /// Comment: Bundle display name
-    internal nonisolated static var cfBundleDisplayName: String { _l10nGenString("CFBundleDisplayName") }
-    /// Notes uses the camera to scan documents.
-    internal nonisolated static var nsCameraUsageDescription: String { _l10nGenString("NSCameraUsageDescription") }
-  }
+  internal nonisolated enum InfoPlist {}
+}
+
+extension L10n.InfoPlist {
+  /// Notes
+  ///
+  /// Comment: Bundle display name
+  internal nonisolated static var cfBundleDisplayName: String { _l10nGenString("CFBundleDisplayName") }
+  /// Notes uses the camera to scan documents.
+  internal nonisolated static var nsCameraUsageDescription: String { _l10nGenString("NSCameraUsageDescription") }
 }
 
 /// Looks up a key of the InfoPlist table for the properties above (a call of a function at file scope is the

@@ -17,22 +17,26 @@ extension L10n {
 }
 
 extension L10n {
-  internal nonisolated enum Error {
-    /// The network is unreachable (%@).
-    internal nonisolated static func network(_ p1: String) -> String {
-      _l10nGenFormatString("error.network", p1)
-    }
+  internal nonisolated enum Error {}
+  internal nonisolated enum Main {}
+}
+
+extension L10n.Error {
+  /// The network is unreachable (%@).
+  internal nonisolated static func network(_ p1: String) -> String {
+    _l10nGenFormatString("error.network", p1)
   }
-  internal nonisolated enum Main {
-    /// %lld notes
-    internal nonisolated static func count(_ p1: Int) -> String {
-      _l10nGenFormatInt("main.count", p1)
-    }
-    /// Notes
-    ///
-    /// Comment: Title of the main window
-    internal nonisolated static var title: String { _l10nGenString("main.title") }
+}
+
+extension L10n.Main {
+  /// %lld notes
+  internal nonisolated static func count(_ p1: Int) -> String {
+    _l10nGenFormatInt("main.count", p1)
   }
+  /// Notes
+  ///
+  /// Comment: Title of the main window
+  internal nonisolated static var title: String { _l10nGenString("main.title") }
 }
 
 /// Looks up a key of the Localizable table for the properties above (a call of a function at file scope is the

@@ -17,14 +17,10 @@ extension L10n {
 }
 
 extension L10n {
-  internal nonisolated enum Inbox {
-  }
-  internal nonisolated enum Login {
-  }
+  internal nonisolated enum Inbox {}
+  internal nonisolated enum Login {}
   internal nonisolated enum Preferences {
-    internal nonisolated enum Language {
-    }
+    internal nonisolated enum Language {}
   }
-  internal nonisolated enum Profile {
-  }
+  internal nonisolated enum Profile {}
 }

@@ -19,9 +19,7 @@ extension L10n {
 extension L10n {
   /// The Settings table.
   internal nonisolated enum Settings {
-    internal nonisolated enum Account {
-    }
-    internal nonisolated enum Sync {
-    }
+    internal nonisolated enum Account {}
+    internal nonisolated enum Sync {}
   }
 }

@@ -25,30 +25,38 @@ extension L10n {
   internal nonisolated static func percentSignCommercialAtColonPercentSignCommercialAt(_ p1: String, _ p2: String) -> String {
     _l10nGenFormatStringString("%@: %@", p1, p2)
   }
-  internal nonisolated enum Bundle_ {
-    /// A bundle
-    internal nonisolated static var name: String { _l10nGenString("Bundle.name") }
-  }
-  internal nonisolated enum L10n_ {
-    /// Shadowing the root enum
-    internal nonisolated static var title: String { _l10nGenString("L10n.title") }
-  }
-  internal nonisolated enum StaticString_ {
-    /// A static string
-    ///
-    /// Comment: A namespace that would shadow the key type's StaticString, and a key whose symbol would shadow a member of the key type.
-    internal nonisolated static var name: String { _l10nGenString("StaticString.name") }
-  }
-  internal nonisolated enum String_ {
-    /// Tap to open
-    ///
-    /// Comment: Keys whose SwiftGen names would not compile: a namespace that shadows String, names SwiftGen leaves empty,
-    /// and a namespace named like the root enum.
-    internal nonisolated static var device: String { _l10nGenString("String.Device") }
-    /// I have %lld strings
-    internal nonisolated static func plural(_ p1: Int) -> String {
-      _l10nGenFormatInt("String.Plural", p1)
-    }
+  internal nonisolated enum Bundle_ {}
+  internal nonisolated enum L10n_ {}
+  internal nonisolated enum StaticString_ {}
+  internal nonisolated enum String_ {}
+}
+
+extension L10n.Bundle_ {
+  /// A bundle
+  internal nonisolated static var name: String { _l10nGenString("Bundle.name") }
+}
+
+extension L10n.L10n_ {
+  /// Shadowing the root enum
+  internal nonisolated static var title: String { _l10nGenString("L10n.title") }
+}
+
+extension L10n.StaticString_ {
+  /// A static string
+  ///
+  /// Comment: A namespace that would shadow the key type's StaticString, and a key whose symbol would shadow a member of the key type.
+  internal nonisolated static var name: String { _l10nGenString("StaticString.name") }
+}
+
+extension L10n.String_ {
+  /// Tap to open
+  ///
+  /// Comment: Keys whose SwiftGen names would not compile: a namespace that shadows String, names SwiftGen leaves empty,
+  /// and a namespace named like the root enum.
+  internal nonisolated static var device: String { _l10nGenString("String.Device") }
+  /// I have %lld strings
+  internal nonisolated static func plural(_ p1: Int) -> String {
+    _l10nGenFormatInt("String.Plural", p1)
   }
 }
 
