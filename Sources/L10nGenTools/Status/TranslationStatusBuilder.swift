@@ -66,6 +66,9 @@ package enum TranslationStatusBuilder {
       var missingLanguages = [[String]](repeating: [], count: keys.count)
       var staleKeys: Set<String> = []
       for language in languages {
+        // A `.strings` file that stops at a syntax error was not read past it: its later keys are not missing, they
+        // need the file fixed (and a look at what it holds), as `lint` says.
+        let isPartlyRead = table.partlyReadLanguages.contains(language)
         var counts = TranslationCounts()
         func keep(_ sample: KeyStatusSample, as kind: SampleKind) {
           if samples[language, default: [:]][kind, default: []].count < TranslationStatus.sampleLimit {
@@ -78,7 +81,14 @@ package enum TranslationStatusBuilder {
           var reasons: [String] = []
           if let state = value?.state, state == "needs_review" || state == "stale" { reasons.append(state) }
           reasons += flags.rules(table: table.name, key: key.key, language: language)
-          if value == nil || value?.state == "new" {
+          if value == nil, isPartlyRead {
+            counts.needsReview += 1
+            counts.wordsLeft += key.words
+            keep(
+              KeyStatusSample(
+                table: table.name, key: key.key, source: key.sampleText, translation: nil,
+                reasons: [RuleID.syntaxError.rawValue], location: key.location.description), as: .needsReview)
+          } else if value == nil || value?.state == "new" {
             counts.missing += 1
             counts.wordsLeft += key.words
             missingLanguages[index].append(language)

@@ -98,6 +98,33 @@ import Testing
     #expect(status.languages.map(\.counts.stale) == [1, 2])
   }
 
+  /// A German file that stops at a syntax error after its first entry: the keys it was not read for are not counted
+  /// missing (the file may hold them) but as needing review, with the reason `syntax-error`.
+  @Test func keysAfterASyntaxErrorAreNotMissing() throws {
+    var files = StatusFixture.files
+    let german = try #require(files.firstIndex { $0.path == "Resources/de.lproj/Localizable.strings" })
+    files[german].data = Data(
+      """
+      "greeting" = "Hallo, %@!";
+      "settings.title" = "Einstellungen"
+      "logout" = "Abmelden";
+      "items" = "%d Artikel im Warenkorb";
+      """.utf8)
+    let result = TranslationStatusBuilder.build(files: files, config: L10nGenConfig())
+    #expect(result.diagnostics.contains { $0.rule == .syntaxError })
+    let localizable = try #require(result.status.tables.first { $0.name == "Localizable" })
+    let counts = try #require(localizable.languages.first { $0.language == "de" }).counts
+    // greeting is read; settings.title, logout and items come at or after the error; files has no German plural
+    // table, but the rest of the `.strings` file could hold it, so it is not known missing either (as in `lint`).
+    #expect(
+      counts == Self.counts(total: 5, translated: 1, needsReview: 4, missing: 0, stale: 0, wordsLeft: 1 + 5 + 4 + 2))
+    let samples = try #require(result.status.language("de")).needsReviewSamples
+    #expect(
+      Set(samples.filter { $0.reasons == ["syntax-error"] }.map(\.key))
+        == ["settings.title", "logout", "items", "files"])
+    #expect(!localizable.missingKeys.contains { $0.key == "logout" })
+  }
+
   @Test func samplesSayWhyAKeyNeedsWork() throws {
     let french = try #require(Self.status.language("fr"))
     let review = Dictionary(uniqueKeysWithValues: french.needsReviewSamples.map { ($0.key, $0) })
