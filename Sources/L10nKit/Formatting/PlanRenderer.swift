@@ -6,8 +6,9 @@
 /// specifier that the plan does not format itself (`%f`, `%x`, a width), for that specifier alone (holding an
 /// optional one would cost every call its initialization and destruction).
 struct PlanRenderer {
-  /// The arguments; 1-based positions map to `arguments[position - 1]`.
-  let arguments: [LocalizationArgument]
+  /// The arguments, which the caller keeps alive while it renders (in a warm lookup, the generated accessor's stack
+  /// memory: no array is allocated); 1-based positions map to `arguments[position - 1]`.
+  let arguments: UnsafeBufferPointer<LocalizationArgument>
   /// The plural rules of the table's language.
   let pluralRules: PluralRules
   /// The locale's number format (`nil`: none, or not resolved; then the general path formats numbers).
@@ -18,8 +19,8 @@ struct PlanRenderer {
   private(set) var usedPositions = ArgumentPositions()
 
   init(
-    arguments: [LocalizationArgument], pluralRules: PluralRules, numberFormat: LocalizedNumberFormat?,
-    numbers: NumberFormatSource
+    arguments: UnsafeBufferPointer<LocalizationArgument>, pluralRules: PluralRules,
+    numberFormat: LocalizedNumberFormat?, numbers: NumberFormatSource
   ) {
     self.arguments = arguments
     self.pluralRules = pluralRules
@@ -120,7 +121,7 @@ struct PlanRenderer {
   /// Formats a specifier without `*` amounts through `FormatRenderer`.
   private mutating func format(_ specifier: FormatSpecifier, position: Int) throws(FormatFailure) -> String {
     var renderer = FormatRenderer(
-      arguments: arguments, numbers: numbers, pluralRules: pluralRules, deviceKeys: [], presentationWidth: nil,
+      arguments: Array(arguments), numbers: numbers, pluralRules: pluralRules, deviceKeys: [], presentationWidth: nil,
       numberFormat: numberFormat.map { .some($0) })
     usedPositions.insert(position)
     return try renderer.format(

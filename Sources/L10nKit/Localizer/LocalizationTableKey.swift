@@ -38,11 +38,15 @@ extension LocalizationTableKey {
   ) -> String {
     var count = 0
     for _ in repeat each arguments { count += 1 }
-    var list: [LocalizationArgument] = []
-    list.reserveCapacity(count)
-    for argument in repeat each arguments {
-      list.append(argument.localizationArgument)
+    // The arguments go to stack memory for the call: no array is allocated for them.
+    return withUnsafeTemporaryAllocation(of: LocalizationArgument.self, capacity: count) { buffer in
+      var index = 0
+      for argument in repeat each arguments {
+        buffer.initializeElement(at: index, to: argument.localizationArgument)
+        index += 1
+      }
+      defer { _ = buffer.deinitialize() }
+      return localizer.string(literal: key, table: table, bundle: bundle, arguments: UnsafeBufferPointer(buffer))
     }
-    return localizer.string(literal: key, table: table, bundle: bundle, arguments: list)
   }
 }

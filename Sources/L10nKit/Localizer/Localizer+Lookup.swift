@@ -98,7 +98,9 @@ extension Localizer {
   /// no compiled fallback: what `string(forKey:table:bundle:fallback:arguments:)` returns for it. A warm lookup
   /// renders the entry remembered for the literal in the chain (`PreparedFormat`) when the arguments have the kinds
   /// it was checked for and it renders them all; anything else takes the full lookup, which reports fallbacks.
-  func string(literal key: StaticString, table: String, bundle: Bundle, arguments: [LocalizationArgument]) -> String {
+  func string(
+    literal key: StaticString, table: String, bundle: Bundle, arguments: UnsafeBufferPointer<LocalizationArgument>
+  ) -> String {
     registerLanguageAccess()
     let chainKey = ChainKey(bundle: ObjectIdentifier(bundle), table: table, language: LookupScope.active?.language)
     let literal = StaticKey(key)
@@ -111,6 +113,7 @@ extension Localizer {
     }
     let chain = chain(for: chainKey, bundle: bundle)
     let keyText = key.description
+    let arguments = Array(arguments)
     let text = render(key: keyText, table: table, chain: chain, fallback: "", arguments: arguments, width: nil)
     // The same conditions under which `render` uses the first table's entry without a fallback.
     if let literal, let kinds, let first = chain.tables.first, let node = first.entries[keyText],

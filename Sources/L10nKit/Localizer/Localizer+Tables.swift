@@ -39,10 +39,11 @@ extension Localizer {
   /// Building it registers the bundle as one the defaults choose from (`defaultBundles`): every chain in the cache
   /// is of a registered bundle.
   func chain(for key: ChainKey, bundle: Bundle) -> Chain {
-    if let chain = state.withLock({ $0.chains.chain(for: key) }) { return chain }
+    let (cached, generation) = state.withLock { ($0.chains.chain(for: key), $0.chains.generation) }
+    if let cached { return cached }
     bundleRegistry.register(bundle)
     let chain = buildChain(bundle: bundle, table: key.table, language: key.language)
-    state.withLock { $0.chains.insert(chain, for: key) }
+    state.withLock { $0.chains.insert(chain, for: key, builtAt: generation) }
     return chain
   }
 

@@ -7,20 +7,23 @@ struct ArgumentKindSignature: Hashable {
   private static let maximumCount = 19
 
   /// The signature of `arguments`; `nil` when there are more than `maximumCount`.
-  init?(_ arguments: [LocalizationArgument]) {
+  init?(_ arguments: some Collection<LocalizationArgument>) {
     guard arguments.count <= Self.maximumCount else { return nil }
     var bits = UInt64(arguments.count)
     for (index, argument) in arguments.enumerated() {
-      let kind: UInt64
-      switch argument {
-      case .string: kind = 0
-      case .int: kind = 1
-      case .uint: kind = 2
-      case .double: kind = 3
-      case .character: kind = 4
-      }
-      bits |= kind << UInt64(6 + 3 * index)
+      bits |= Self.code(of: argument) << UInt64(6 + 3 * index)
     }
     self.bits = bits
+  }
+
+  /// The 3-bit code of an argument's case.
+  private static func code(of argument: LocalizationArgument) -> UInt64 {
+    switch argument {
+    case .string: return 0
+    case .int: return 1
+    case .uint: return 2
+    case .double: return 3
+    case .character: return 4
+    }
   }
 }

@@ -66,19 +66,25 @@ extension Localizer {
       entry.formats.insert(prepared, for: literal)
     }
 
-    /// Caches `chain` for `key`.
-    mutating func insert(_ chain: Chain, for key: ChainKey) {
+    /// Caches `chain` for `key`, unless chains were dropped since `generation` was read (the chain may be of the
+    /// previous language).
+    mutating func insert(_ chain: Chain, for key: ChainKey, builtAt generation: Int) {
+      guard generation == self.generation else { return }
       let entry = Entry(chain: chain)
       entries[key] = entry
       recentKey = key
       recentEntry = entry
     }
 
+    /// Counts `removeAll()` calls: a chain built outside the lock is cached only if none came in between.
+    private(set) var generation = 0
+
     /// Forgets every chain (after a change of language or of a setting chains depend on).
     mutating func removeAll() {
       entries.removeAll()
       recentKey = nil
       recentEntry = nil
+      generation &+= 1
     }
   }
 }

@@ -27,7 +27,7 @@ final class PreparedFormat: Sendable {
 
   /// Renders the entry with `arguments` (of the kinds `kinds`) in `chain`; `nil` when rendering fails or leaves
   /// an argument unused, which the full lookup then reports.
-  func render(_ arguments: [LocalizationArgument], in chain: Localizer.Chain) -> String? {
+  func render(_ arguments: UnsafeBufferPointer<LocalizationArgument>, in chain: Localizer.Chain) -> String? {
     if let plan {
       var renderer = PlanRenderer(
         arguments: arguments, pluralRules: pluralRules, numberFormat: numberFormat ?? nil, numbers: chain.numbers)
@@ -35,7 +35,7 @@ final class PreparedFormat: Sendable {
       return text
     }
     var renderer = FormatRenderer(
-      arguments: arguments, numbers: chain.numbers, pluralRules: pluralRules, deviceKeys: chain.deviceKeys,
+      arguments: Array(arguments), numbers: chain.numbers, pluralRules: pluralRules, deviceKeys: chain.deviceKeys,
       presentationWidth: nil, numberFormat: numberFormat)
     guard let text = try? renderer.render(node), renderer.unusedPositions == nil else { return nil }
     return text

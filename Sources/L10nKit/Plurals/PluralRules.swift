@@ -4,12 +4,35 @@
 /// PluralRules(locale: "ru").category(for: PluralOperands(21))  // .one
 /// ```
 package struct PluralRules: Sendable {
+  /// The rules and tables, in one object: a renderer that holds the rules retains one reference, not four.
+  private final class Storage: Sendable {
+    let locale: String
+    let conditions: [(category: PluralRuleCategory, condition: PluralCondition)]
+    let integerCategories: [PluralRuleCategory]
+    let largeIntegerCategories: [PluralRuleCategory]
+
+    init(
+      locale: String, conditions: [(category: PluralRuleCategory, condition: PluralCondition)],
+      integerCategories: [PluralRuleCategory], largeIntegerCategories: [PluralRuleCategory]
+    ) {
+      self.locale = locale
+      self.conditions = conditions
+      self.integerCategories = integerCategories
+      self.largeIntegerCategories = largeIntegerCategories
+    }
+  }
+
+  private let storage: Storage
+
   /// The CLDR locale whose rules these are (`root` when no locale matched).
-  package let locale: String
-  private let conditions: [(category: PluralRuleCategory, condition: PluralCondition)]
+  package var locale: String { storage.locale }
+  private var conditions: [(category: PluralRuleCategory, condition: PluralCondition)] { storage.conditions }
   /// The category of each integer below `integerCategoryCount`, evaluated once: counts are mostly small.
-  private let integerCategories: [PluralRuleCategory]
+  private var integerCategories: [PluralRuleCategory] { storage.integerCategories }
   private static let integerCategoryCount = 1_000
+  /// The category of integers from `integerCategoryCount` up by their remainder modulo `count` (CLDR's integer
+  /// rules then read only remainders: see `IntegerResidues`); empty when the rules need full evaluation there.
+  private var largeIntegerCategories: [PluralRuleCategory] { storage.largeIntegerCategories }
 
   /// The categories the locale uses, `other` included, in CLDR order.
   package var categories: [PluralRuleCategory] { conditions.map(\.category) + [.other] }
@@ -33,11 +56,19 @@ package struct PluralRules: Sendable {
   }
 
   private init(locale: String, parsed: [(category: PluralRuleCategory, condition: PluralCondition)]) {
-    self.locale = locale
-    self.conditions = parsed
-    self.integerCategories = (0..<Self.integerCategoryCount).map { value in
+    let integerCategories = (0..<Self.integerCategoryCount).map { value in
       parsed.first { $0.condition.matches(PluralOperands(value)) }?.category ?? .other
     }
+    var largeIntegerCategories: [PluralRuleCategory] = []
+    if let residues = IntegerResidues(parsed.map(\.condition), above: Self.integerCategoryCount) {
+      largeIntegerCategories = (0..<residues.modulus).map { remainder in
+        let value = residues.representative(ofRemainder: remainder)
+        return parsed.first { $0.condition.matches(PluralOperands(value)) }?.category ?? .other
+      }
+    }
+    storage = Storage(
+      locale: locale, conditions: parsed, integerCategories: integerCategories,
+      largeIntegerCategories: largeIntegerCategories)
   }
 
   /// The category CLDR selects for the operands: the first of `zero one two few many` whose rule
@@ -53,7 +84,16 @@ package struct PluralRules: Sendable {
   /// The category for an integer given as its absolute value (the rules read only that).
   package func category(forMagnitude magnitude: UInt) -> PluralRuleCategory {
     if magnitude < UInt(integerCategories.count) { return integerCategories[Int(magnitude)] }
+    // Above `Int.max` the operands clamp `i`, which the remainders would not.
+    if !largeIntegerCategories.isEmpty, magnitude <= UInt(Int.max) {
+      return largeIntegerCategories[Int(magnitude % UInt(largeIntegerCategories.count))]
+    }
     return category(for: PluralOperands(magnitude))
+  }
+
+  /// The category for an integer by evaluating the rules, without the precomputed tables (for tests).
+  package func evaluatedCategory(forMagnitude magnitude: UInt) -> PluralRuleCategory {
+    category(for: PluralOperands(magnitude))
   }
 
   /// The category for a floating-point value, with ICU's operands for a `double` (`1.0` counts as `1`).
