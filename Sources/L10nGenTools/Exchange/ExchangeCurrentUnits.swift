@@ -5,18 +5,20 @@ internal import L10nGenCore
 /// not build all of them; other origins' (catalogs, `.stringsdict` files, storyboards and xibs, whose ids name
 /// variants) are exported once and kept by id.
 struct ExchangeCurrentUnits {
-  /// The entry a `.strings` key's unit is made from.
+  /// The entries a `.strings` key's unit is made from, as offsets (32 bits: one index of a large table is the
+  /// largest thing an import builds).
   private struct StringsIndex {
     /// The development entry whose value is the source (the key's last, as CoreFoundation keeps).
-    var value: Int
+    var value: Int32
     /// The development entry whose comment is the note (the last with a comment).
-    var comment: Int
+    var comment: Int32
+    /// The target entry whose value is the target (the key's last); -1 when the target file has none.
+    var target: Int32 = -1
   }
 
   private enum Storage {
     case strings(
-      development: [TableFileContents.Entry], index: [String: StringsIndex], target: [TableFileContents.Entry],
-      targetIndex: [String: Int])
+      development: [ExchangeStringsEntry], target: [ExchangeStringsEntry], index: [String: StringsIndex])
     case units([String: ExchangeUnit])
   }
 
@@ -33,11 +35,11 @@ struct ExchangeCurrentUnits {
     original = origin.original
     self.language = language
     if origin.document == nil, case .languageFiles(let kind, _, _, _) = origin.storage, kind != .stringsDict {
-      let development = exporter.entries(origin, language: exporter.project.developmentLanguage)
-      let target = exporter.entries(origin, language: language)
+      let development = exporter.stringsEntries(origin, language: exporter.project.developmentLanguage)
+      let target = exporter.stringsEntries(origin, language: language)
       var index: [String: StringsIndex] = [:]
       index.reserveCapacity(development.count)
-      for (offset, entry) in development.enumerated() {
+      for (offset, entry) in zip(Int32(0)..., development) {
         let hasComment = entry.comment != nil
         if let existing = index[entry.key] {
           index[entry.key] = StringsIndex(value: offset, comment: hasComment ? offset : existing.comment)
@@ -45,10 +47,11 @@ struct ExchangeCurrentUnits {
           index[entry.key] = StringsIndex(value: offset, comment: offset)
         }
       }
-      var targetIndex: [String: Int] = [:]
-      targetIndex.reserveCapacity(target.count)
-      for (offset, entry) in target.enumerated() { targetIndex[entry.key] = offset }
-      storage = .strings(development: development, index: index, target: target, targetIndex: targetIndex)
+      // Only the development keys have units: a target key without one is never looked up.
+      for (offset, entry) in zip(Int32(0)..., target) where index[entry.key] != nil {
+        index[entry.key]!.target = offset
+      }
+      storage = .strings(development: development, target: target, index: index)
       idsByTrimmedID = Self.idsByTrimmedID(index.keys)
     } else {
       let units = Dictionary(
@@ -95,12 +98,12 @@ struct ExchangeCurrentUnits {
     switch storage {
     case .units(let units):
       return units[id]
-    case .strings(let development, let index, let target, let targetIndex):
+    case .strings(let development, let target, let index):
       guard let found = index[id] else { return nil }
-      let entry = development[found.value]
       return ExchangeUnit(
-        id: id, source: entry.value.plainText ?? entry.value.root.representativeText ?? "",
-        target: targetIndex[id].flatMap { target[$0].value.plainText }, note: development[found.comment].comment)
+        id: id, source: development[Int(found.value)].value,
+        target: found.target < 0 ? nil : target[Int(found.target)].value,
+        note: development[Int(found.comment)].comment)
     }
   }
 }

@@ -47,25 +47,25 @@ package struct ExchangeExporter: Sendable {
       guard let catalog = project.contents[path]?.catalog else { return [] }
       return catalog.entries.flatMap { catalogUnits($0, language: language) }
     case .languageFiles(let kind, _, _, _):
-      let development = entries(origin, language: project.developmentLanguage)
-      let target = entries(origin, language: language)
       switch kind {
-      case .stringsDict: return stringsDictUnits(development: development, target: target, language: language)
-      default: return stringsUnits(development: development, target: target)
+      case .stringsDict:
+        return stringsDictUnits(
+          development: entries(origin, language: project.developmentLanguage),
+          target: entries(origin, language: language), language: language)
+      default:
+        return stringsUnits(
+          development: stringsEntries(origin, language: project.developmentLanguage),
+          target: stringsEntries(origin, language: language))
       }
     }
   }
 
   // MARK: - .strings
 
-  private func stringsUnits(development: [TableFileContents.Entry], target: [TableFileContents.Entry])
-    -> [ExchangeUnit]
-  {
-    let targets = Dictionary(target.map { ($0.key, $0.value.plainText) }, uniquingKeysWith: { _, last in last })
-    return Self.lastWins(development).map { entry in
-      ExchangeUnit(
-        id: entry.key, source: entry.value.plainText ?? entry.value.root.representativeText ?? "",
-        target: targets[entry.key] ?? nil, note: entry.comment)
+  private func stringsUnits(development: [ExchangeStringsEntry], target: [ExchangeStringsEntry]) -> [ExchangeUnit] {
+    let targets = Dictionary(target.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    return ExchangeStringsEntry.lastWins(development).map { entry in
+      ExchangeUnit(id: entry.key, source: entry.value, target: targets[entry.key], note: entry.comment)
     }
   }
 
@@ -233,7 +233,7 @@ package struct ExchangeExporter: Sendable {
     case .catalog(let path):
       for entry in project.contents[path]?.catalog?.entries ?? [] { catalogEntries[entry.key] = entry }
     case .languageFiles:
-      for entry in entries(origin, language: language) { stringsTargets[entry.key] = entry.value.plainText }
+      for entry in stringsEntries(origin, language: language) { stringsTargets[entry.key] = entry.value }
     }
     return IBStringsExporter.entries(for: document).map { item in
       var unit = ExchangeUnit(id: item.key, source: item.value, note: item.comment)
@@ -256,12 +256,20 @@ package struct ExchangeExporter: Sendable {
 
   // MARK: - Helpers
 
-  /// The entries of `origin`'s file for `language` (empty when it has none).
+  /// The entries of `origin`'s `.stringsdict` file for `language` (empty when it has none).
   func entries(_ origin: ExchangeOrigin, language: String) -> [TableFileContents.Entry] {
-    guard case .languageFiles(_, _, _, let files) = origin.storage,
-      let path = files[language] ?? files.first(where: { ProjectLayout.languagesMatch($0.key, language) })?.value
-    else { return [] }
-    return project.contents[path]?.entries ?? []
+    Self.path(of: origin, language: language).flatMap { project.contents[$0]?.entries } ?? []
+  }
+
+  /// The entries of `origin`'s `.strings` file for `language` (empty when it has none).
+  func stringsEntries(_ origin: ExchangeOrigin, language: String) -> [ExchangeStringsEntry] {
+    Self.path(of: origin, language: language).flatMap { project.stringsEntries[$0] } ?? []
+  }
+
+  /// The path of `origin`'s file for `language`, when it has one.
+  private static func path(of origin: ExchangeOrigin, language: String) -> String? {
+    guard case .languageFiles(_, _, _, let files) = origin.storage else { return nil }
+    return files[language] ?? files.first(where: { ProjectLayout.languagesMatch($0.key, language) })?.value
   }
 
   /// The entries with one per key, at the key's first place with its last value (CoreFoundation keeps the last).

@@ -180,7 +180,10 @@ package struct ExchangeImporter: Sendable {
       } else {
         var changes: [String: String] = [:]
         var additions: [StringsTableEdit.Entry] = []
-        let present = Set(project.contents[path]?.entries.map(\.key) ?? [])
+        // Which of the ids the file has (only those: a set of a large table's keys would be large).
+        let wanted = Set(ids)
+        var present: Set<String> = []
+        for entry in project.stringsEntries[path] ?? [] where wanted.contains(entry.key) { present.insert(entry.key) }
         for id in ids {
           let edit = edits[id]!
           if present.contains(id) {

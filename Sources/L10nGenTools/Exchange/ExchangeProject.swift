@@ -28,8 +28,12 @@ package struct ExchangeProject: Sendable {
 
   /// The files by path.
   package private(set) var files: [String: File] = [:]
-  /// What each table file's reader gave, by path.
+  /// What each `.stringsdict` file's or String Catalog's reader gave, by path.
   package private(set) var contents: [String: TableFileContents] = [:]
+  /// The entries of each `.strings` file, by path, in file order with duplicates: only their keys, values and
+  /// comments, which is all that `export` and `import` use, so that large tables are held at about half the size of
+  /// the reader's entries.
+  package private(set) var stringsEntries: [String: [ExchangeStringsEntry]] = [:]
   /// The IB documents read, by path.
   package private(set) var documents: [String: IBDocument] = [:]
   /// The origins, in Xcode's order of files.
@@ -67,6 +71,20 @@ package struct ExchangeProject: Sendable {
         continue
       }
       guard case .tableFile(let table)? = ProjectLayout.classify(path: file.path) else { continue }
+      if table.kind == .strings {
+        // The same reader and diagnostics as `InputKind.read`, without its value trees and locations.
+        let read = StringsFileReader.parse(file.data, path: file.path)
+        diagnostics += read.diagnostics
+        stringsEntries[file.path] = read.entries.map {
+          ExchangeStringsEntry(key: $0.key, value: $0.value, comment: $0.comment)
+        }
+        if let language = table.language {
+          languageSet.insert(language)
+          languageFiles[GroupKey(folder: Self.folder(around: file.path), name: table.spelledTableName), default: [:]][
+            table.kind, default: [:]][language] = file
+        }
+        continue
+      }
       let read = table.kind.read(file.data, path: file.path)
       contents[file.path] = read
       diagnostics += read.diagnostics

@@ -50,7 +50,9 @@ enum TableValueEditor {
     }()
     var appended = appendedFirst
     var result = data
-    if !replacements.isEmpty {
+    if let edited = replacements.isEmpty ? nil : replacingInUTF8(data, replacements) {
+      result = edited
+    } else if !replacements.isEmpty {
       let text = String(decoding: StringsTextDecoder.decode(data).units, as: UTF16.self)
       let edited = replace(in: text, replacements) { lineScalars, start, value in
         let end = stringsTokenEnd(lineScalars, from: start)
@@ -185,6 +187,91 @@ enum TableValueEditor {
     }
     append(scalars[position...])
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// `.strings` `data` with each replacement's value token replaced by the quoted, escaped value, edited on its bytes
+  /// when it is UTF-8 that `StringsTextDecoder` reads as it is (valid, a byte-order mark or none): the same bytes as
+  /// decoding, replacing in the text and encoding again, without the table's decoded copies (UTF-16, then Unicode
+  /// scalars of 4 bytes each). `nil` for any other file, which the text path edits.
+  private static func replacingInUTF8(_ data: Data, _ replacements: [Replacement]) -> Data? {
+    guard case .utf8(let byteOrderMark) = GenstringsTableEditor.Encoding(of: data), data.count > 3,
+      replacements.allSatisfy({ $0.column >= 1 })
+    else { return nil }
+    return data.withUnsafeBytes { raw -> Data? in
+      let file = raw.bindMemory(to: UInt8.self)
+      // A NUL in the first two bytes makes the decoder read UTF-16 without a mark; an invalid sequence, Mac Roman.
+      if !byteOrderMark && (file[0] == 0 || file[1] == 0) { return nil }
+      let markLength = byteOrderMark ? 3 : 0
+      let text = UnsafeBufferPointer(rebasing: file[markLength...])
+      guard UTF8Validation.isValid(text) else { return nil }
+      // Byte offsets of line starts, counting \n, \r\n and \r as StringsSourceLocator does.
+      var lineStarts = [0]
+      var index = 0
+      while index < text.count {
+        if text[index] == 0x0D {
+          if index + 1 < text.count && text[index + 1] == 0x0A { index += 1 }
+          lineStarts.append(index + 1)
+        } else if text[index] == 0x0A {
+          lineStarts.append(index + 1)
+        }
+        index += 1
+      }
+      var pieces: [(start: Int, end: Int, text: String)] = []
+      for replacement in replacements {
+        guard replacement.line >= 1 && replacement.line <= lineStarts.count else { continue }
+        // The column counts Unicode scalars.
+        var start = lineStarts[replacement.line - 1]
+        for _ in 1..<replacement.column where start < text.count { start += utf8SequenceLength(text[start]) }
+        guard start < text.count else { continue }
+        let end = stringsTokenEnd(utf8: text, from: start)
+        if end > start { pieces.append((start, end, "\"" + StringsLiteral.escaped(replacement.value) + "\"")) }
+      }
+      pieces.sort { $0.start < $1.start }
+      var output: [UInt8] = []
+      output.reserveCapacity(file.count + replacements.count * 16)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: file[..<markLength]))
+      var position = 0
+      for piece in pieces where piece.start >= position {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[position..<piece.start]))
+        output.append(contentsOf: piece.text.utf8)
+        position = piece.end
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: text[position...]))
+      return Data(output)
+    }
+  }
+
+  /// The length of the UTF-8 sequence that `lead` starts, in valid UTF-8.
+  private static func utf8SequenceLength(_ lead: UInt8) -> Int {
+    lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+  }
+
+  /// ``stringsTokenEnd(_:from:)`` on valid UTF-8 bytes, as a byte offset. A quoted string's escape skips the
+  /// backslash and one byte: the rest of a longer sequence is continuation bytes, never a quote or a backslash.
+  private static func stringsTokenEnd(utf8 text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    if text[start] == UInt8(ascii: "\"") {
+      var index = start + 1
+      while index < text.count {
+        if text[index] == UInt8(ascii: "\\") {
+          index += 2
+          continue
+        }
+        if text[index] == UInt8(ascii: "\"") { return index + 1 }
+        index += 1
+      }
+      return text.count
+    }
+    var index = start
+    while index < text.count {
+      let length = min(utf8SequenceLength(text[index]), text.count - index)
+      var value = length == 1 ? UInt32(text[index]) : UInt32(text[index]) & (0xFF >> (length + 1))
+      for offset in 1..<max(length, 1) { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
+      guard let scalar = Unicode.Scalar(value),
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$/:.-".unicodeScalars.contains(scalar)
+      else { break }
+      index += length
+    }
+    return index
   }
 
   /// Where the `.strings` token at `start` ends: after the closing quote of a quoted string (escapes skipped), or at
