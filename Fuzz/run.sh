@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer binary for one reader and runs it.
 # Usage: Fuzz/run.sh <target> [runs] [extra libFuzzer options...]
-#   target: strings, stringsdict, bplist, plist, xcstrings, ib, xliff, csv, swift, acceptlanguage (one case below per target; add a case to add a target)
+#   target: strings, stringsdict, bplist, plist, xcstrings, ib, xliff, csv, catalogtools, swift, acceptlanguage (one case below per target; add a case to add a target)
 #   runs:   number of executions (default 1000000), or --typecheck to only type-check the harness with its sources
 #           (no sanitizer, nothing run; .ci/run does this for every target so that a harness cannot silently rot)
 # Needs a Swift toolchain with -sanitize=fuzzer (Linux toolchains ship it). Crashing inputs land in
@@ -85,6 +85,23 @@ case "$target" in
     tool_sources=("$tools"/Exchange/{CSVReader,CSVWriter}.swift)
     seed_suffix=".csv"
     ;;
+  catalogtools)
+    # The String Catalog commands (format, merge-driver, compile) on one catalog, or on a three-way merge: base, ours
+    # and theirs joined by NUL bytes, as each real merge of the corpus's merges__xcstrings is seeded.
+    harness="$root/Fuzz/CatalogToolsFuzzer.swift"
+    sources=("${readers[@]}")
+    mapfile -t tool_sources < <(find "$tools"/{CatalogFormat,CatalogMerge,CatalogCompile,TableEditing} -name '*.swift' |
+      LC_ALL=C sort)
+    seed_suffix=".xcstrings"
+    if [ "$runs" != "--typecheck" ] && [ -d "$corpus_root/merges__xcstrings" ]; then
+      mkdir -p "$root/Fuzz/.work/$target/seeds"
+      find "$corpus_root/merges__xcstrings" -name base.xcstrings -print0 | while IFS= read -r -d '' base; do
+        merge="$(dirname "$base")"
+        { cat "$base"; printf '\000'; cat "$merge/ours.xcstrings"; printf '\000'; cat "$merge/theirs.xcstrings"; } \
+          > "$root/Fuzz/.work/$target/seeds/merge-$(printf '%s' "$merge" | md5sum | cut -c1-16).xcstrings"
+      done
+    fi
+    ;;
   swift)
     harness="$root/Fuzz/SwiftSourceFuzzer.swift"
     # The tokenizer and the scanner without the parts that read the configuration, the symbol table and tables.
@@ -107,7 +124,7 @@ case "$target" in
     needs_kit=0
     ;;
   *)
-    echo "unknown target '$target' (known: strings, stringsdict, bplist, plist, xcstrings, ib, xliff, csv, swift, acceptlanguage)" >&2
+    echo "unknown target '$target' (known: strings, stringsdict, bplist, plist, xcstrings, ib, xliff, csv, catalogtools, swift, acceptlanguage)" >&2
     exit 64
     ;;
 esac

@@ -87,7 +87,9 @@ package enum CatalogFormatter {
 
   /// The first member, in file order of the objects, whose name an earlier member of its object already has with
   /// another value. A member repeated with the same value (what a text merge of two branches that both added a key
-  /// leaves) is no error: it is written once.
+  /// leaves) is no error: it is written once. A repeat whose value differs in any member, even one hidden by a
+  /// repeated name inside it, is an error: writing the first would drop what the catalog reader (the last one wins)
+  /// keeps.
   private static func firstRepeatedMember(in node: JSONNode) -> JSONMember? {
     switch node.content {
     case .object(let members):

@@ -64,11 +64,16 @@ indirect enum XcodeJSONValue: Sendable {
 
   /// Whether both are the same JSON value: objects with the same members whatever their order (the first of a
   /// repeated name counts, as the subscript reads it), arrays element by element, numbers as written.
+  ///
+  /// Objects are compared both ways: each member is looked up by name in the other object, so one way alone would
+  /// take `{"a":1,"a":1}` for `{"a":1,"b":2}` (as many members, each found), and a caller keeping the first would lose
+  /// the `b` (found by the `catalogtools` fuzzer).
   func isSame(as other: XcodeJSONValue) -> Bool {
     switch (self, other) {
     case (.object(let members), .object(let others)):
       guard members.count == others.count else { return false }
       return members.allSatisfy { member in other[member.key].map { member.value.isSame(as: $0) } ?? false }
+        && others.allSatisfy { member in self[member.key].map { member.value.isSame(as: $0) } ?? false }
     case (.array(let elements), .array(let others)):
       return elements.count == others.count && zip(elements, others).allSatisfy { $0.isSame(as: $1) }
     case (.string(let text), .string(let otherText)): return text == otherText

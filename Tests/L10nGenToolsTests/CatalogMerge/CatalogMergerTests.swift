@@ -112,6 +112,18 @@ import Testing
     #expect(try Self.value(result)["strings"]?["b"] != nil)
   }
 
+  /// Ours repeats a member theirs does not have, with as many members as theirs: the two are not the same value, so
+  /// theirs' added `extractionState` is kept (comparing ours' members with theirs' alone took ours and lost it).
+  @Test func aRepeatedMemberDoesNotHideAMemberOfTheOtherSide() throws {
+    let ours = Self.catalog(#""k":{"comment":"c","comment":"c"}"#)
+    let theirs = Self.catalog(#""k":{"comment":"c","extractionState":"manual"}"#)
+    let result = Self.merge(Self.catalog(""), ours, theirs)
+    #expect(result.conflicts.isEmpty)
+    let entry = try Self.value(result)["strings"]?["k"]
+    #expect(entry?["extractionState"]?.stringValue == "manual")
+    #expect(entry?["comment"]?.stringValue == "c")
+  }
+
   @Test func aSideThatIsNoCatalogIsALocatedErrorAndNoResult() {
     let good = Self.catalog(Self.german("a", "A"))
     let result = Self.merge(good, good, Data("{\"strings\": {\n<<<<<<< HEAD\n".utf8))
