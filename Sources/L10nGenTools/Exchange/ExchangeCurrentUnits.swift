@@ -18,7 +18,7 @@ struct ExchangeCurrentUnits {
 
   private enum Storage {
     case strings(
-      development: [ExchangeStringsEntry], target: [ExchangeStringsEntry], index: [String: StringsIndex])
+      development: [StringsTextEntry], target: [StringsTextEntry], index: [String: StringsIndex])
     case units([String: ExchangeUnit])
   }
 

@@ -62,9 +62,9 @@ package struct ExchangeExporter: Sendable {
 
   // MARK: - .strings
 
-  private func stringsUnits(development: [ExchangeStringsEntry], target: [ExchangeStringsEntry]) -> [ExchangeUnit] {
+  private func stringsUnits(development: [StringsTextEntry], target: [StringsTextEntry]) -> [ExchangeUnit] {
     let targets = Dictionary(target.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-    return ExchangeStringsEntry.lastWins(development).map { entry in
+    return StringsTextEntry.lastWins(development).map { entry in
       ExchangeUnit(id: entry.key, source: entry.value, target: targets[entry.key], note: entry.comment)
     }
   }
@@ -262,7 +262,7 @@ package struct ExchangeExporter: Sendable {
   }
 
   /// The entries of `origin`'s `.strings` file for `language` (empty when it has none).
-  func stringsEntries(_ origin: ExchangeOrigin, language: String) -> [ExchangeStringsEntry] {
+  func stringsEntries(_ origin: ExchangeOrigin, language: String) -> [StringsTextEntry] {
     Self.path(of: origin, language: language).flatMap { project.stringsEntries[$0] } ?? []
   }
 
@@ -274,17 +274,9 @@ package struct ExchangeExporter: Sendable {
 
   /// The entries with one per key, at the key's first place with its last value (CoreFoundation keeps the last).
   static func lastWins(_ entries: [TableFileContents.Entry]) -> [TableFileContents.Entry] {
-    var index: [String: Int] = [:]
-    var result: [TableFileContents.Entry] = []
-    for entry in entries {
-      if let existing = index[entry.key] {
-        result[existing].value = entry.value
-        result[existing].comment = entry.comment ?? result[existing].comment
-      } else {
-        index[entry.key] = result.count
-        result.append(entry)
-      }
+    StringsTextEntry.lastWins(entries, key: \.key) { kept, later in
+      kept.value = later.value
+      kept.comment = later.comment ?? kept.comment
     }
-    return result
   }
 }

@@ -179,7 +179,7 @@ package struct ExchangeImporter: Sendable {
         newData = inserted.data
       } else {
         var changes: [String: String] = [:]
-        var additions: [StringsTableEdit.Entry] = []
+        var additions: [StringsTextEntry] = []
         // Which of the ids the file has (only those: a set of a large table's keys would be large).
         let wanted = Set(ids)
         var present: Set<String> = []

@@ -33,7 +33,7 @@ package struct ExchangeProject: Sendable {
   /// The entries of each `.strings` file, by path, in file order with duplicates: only their keys, values and
   /// comments, which is all that `export` and `import` use, so that large tables are held at about half the size of
   /// the reader's entries.
-  package private(set) var stringsEntries: [String: [ExchangeStringsEntry]] = [:]
+  package private(set) var stringsEntries: [String: [StringsTextEntry]] = [:]
   /// The IB documents read, by path.
   package private(set) var documents: [String: IBDocument] = [:]
   /// The origins, in Xcode's order of files.
@@ -76,7 +76,7 @@ package struct ExchangeProject: Sendable {
         let read = StringsFileReader.parse(file.data, path: file.path)
         diagnostics += read.diagnostics
         stringsEntries[file.path] = read.entries.map {
-          ExchangeStringsEntry(key: $0.key, value: $0.value, comment: $0.comment)
+          StringsTextEntry(key: $0.key, value: $0.value, comment: $0.comment)
         }
         if let language = table.language {
           languageSet.insert(language)

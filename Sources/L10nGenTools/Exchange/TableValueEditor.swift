@@ -19,18 +19,18 @@ enum TableValueEditor {
   /// `.strings` `data` with the values of `changes` (key → new value) replaced in place and `additions` placed at the
   /// end of their group: after the last entry whose key shares the most leading dotted parts with the new key
   /// (`login.hint` after the last `login.…` entry), or at the end of the file when none shares one.
-  static func editStrings(_ data: Data?, path: String, changes: [String: String], additions: [StringsTableEdit.Entry])
+  static func editStrings(_ data: Data?, path: String, changes: [String: String], additions: [StringsTextEntry])
     -> Data
   {
     guard let data else { return StringsTableEdit.appending(additions, to: nil) }
     // The parsed entries are needed only for where values start and where groups end: read in a scope of their own
     // so that they are gone before the text is edited (the largest tables are the ones imports edit most).
     let (replacements, insertions, appendedFirst) = {
-      () -> ([Replacement], [Int: [StringsTableEdit.Entry]], [StringsTableEdit.Entry]) in
+      () -> ([Replacement], [Int: [StringsTextEntry]], [StringsTextEntry]) in
       let entries = changes.isEmpty && additions.isEmpty ? [] : StringsFileReader.parse(data, path: path).entries
       // Each addition's anchor: the line of the last entry of its group.
-      var insertions: [Int: [StringsTableEdit.Entry]] = [:]
-      var appended: [StringsTableEdit.Entry] = []
+      var insertions: [Int: [StringsTextEntry]] = [:]
+      var appended: [StringsTextEntry] = []
       for addition in additions {
         if let line = groupEnd(of: addition.key, in: entries) {
           insertions[line, default: []].append(addition)
@@ -62,7 +62,7 @@ enum TableValueEditor {
     }
     if !insertions.isEmpty {
       var text = String(decoding: StringsTextDecoder.decode(result).units, as: UTF16.self)
-      var placed: [StringsTableEdit.Entry] = []
+      var placed: [StringsTextEntry] = []
       text = insert(insertions, into: text, placed: &placed)
       appended += additions.filter { addition in !placed.contains(addition) && !appended.contains(addition) }
       result = GenstringsTableEditor.Encoding(of: data).encode(text)
@@ -89,7 +89,7 @@ enum TableValueEditor {
   /// `text` with each group's new entries after the first line, from the anchor's line on, that holds its statement's
   /// `;`; `placed` receives the entries so placed (the others are appended by the caller).
   private static func insert(
-    _ insertions: [Int: [StringsTableEdit.Entry]], into text: String, placed: inout [StringsTableEdit.Entry]
+    _ insertions: [Int: [StringsTextEntry]], into text: String, placed: inout [StringsTextEntry]
   ) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for line in insertions.keys.sorted(by: >) {

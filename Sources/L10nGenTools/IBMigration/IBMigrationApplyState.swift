@@ -12,7 +12,7 @@ struct IBMigrationApplyState {
     var entries: [StringsFileEntry]
     /// The value of each key (the last definition wins, as in Apple's parser), and whether this run added it.
     var values: [String: (value: String, location: SourceLocation?, isNew: Bool)] = [:]
-    var appended: [StringsTableEdit.Entry] = []
+    var appended: [StringsTextEntry] = []
     var removedKeys: Set<String> = []
   }
 
@@ -81,7 +81,7 @@ struct IBMigrationApplyState {
       var data = table.original
       if !table.removedKeys.isEmpty, let original = table.original {
         let remaining = table.entries.filter { !table.removedKeys.contains($0.key) }.map {
-          StringsTableEdit.Entry(key: $0.key, value: $0.value, comment: $0.comment)
+          StringsTextEntry(key: $0.key, value: $0.value, comment: $0.comment)
         }
         data = StringsTableEdit.rewriting(original, keeping: remaining)
       }
@@ -98,7 +98,7 @@ struct IBMigrationApplyState {
   /// The edited String Catalogs: each new key added once with its texts in every language (its comment from the
   /// development language), a language a key lacks set on the existing key.
   private func catalogChanges(diagnostics: inout [Diagnostic]) -> [IBMigrationChange] {
-    var edits: [String: [(language: String, entry: StringsTableEdit.Entry, reviewed: Bool)]] = [:]
+    var edits: [String: [(language: String, entry: StringsTextEntry, reviewed: Bool)]] = [:]
     for (path, target) in catalogTables.sorted(by: { $0.key < $1.key }) {
       for entry in tables[path]?.appended ?? [] {
         let reviewed = !untranslatedCatalogTexts.contains(path + "\u{0}" + entry.key)
@@ -112,7 +112,7 @@ struct IBMigrationApplyState {
         var editor = try StringCatalogEditor(data: data, path: catalog)
         var order: [String] = []
         var added: [String: (comment: String?, translations: [String: String])] = [:]
-        var toReview: [(language: String, entry: StringsTableEdit.Entry)] = []
+        var toReview: [(language: String, entry: StringsTextEntry)] = []
         for (language, entry, reviewed) in list {
           if !reviewed { toReview.append((language, entry)) }
           if editor.contains(entry.key) {
@@ -456,7 +456,7 @@ struct IBMigrationApplyState {
     }
     // Changed in place: a copy taken out of `tables` would copy its values once per text (quadratic).
     tables[path]?.values[entry.key] = (value, nil, true)
-    tables[path]?.appended.append(StringsTableEdit.Entry(key: entry.key, value: value, comment: comment))
+    tables[path]?.appended.append(StringsTextEntry(key: entry.key, value: value, comment: comment))
     movedCount += 1
   }
 }

@@ -4,24 +4,8 @@ internal import L10nGenCore
 /// The two edits `ib-migrate` makes to `.strings` files, keeping each file's encoding (UTF-8, or UTF-16 after a
 /// byte-order mark as ibtool writes it).
 package enum StringsTableEdit {
-  /// One entry to write.
-  package struct Entry: Hashable, Sendable {
-    /// The key.
-    package var key: String
-    /// The value, unescaped.
-    package var value: String
-    /// The comment without `/*` `*/`, if any.
-    package var comment: String?
-
-    package init(key: String, value: String, comment: String?) {
-      self.key = key
-      self.value = value
-      self.comment = comment
-    }
-  }
-
   /// The text of `entries` in ibtool's layout: for each, a blank line, `/* comment */` and `"key" = "value";`.
-  package static func text(_ entries: [Entry]) -> String {
+  package static func text(_ entries: [StringsTextEntry]) -> String {
     var text = ""
     for entry in entries {
       text += "\n"
@@ -35,7 +19,7 @@ package enum StringsTableEdit {
 
   /// `existing` (a table's bytes, or `nil` for a new file) with `entries` appended: the existing bytes are kept as
   /// they are, a line break is added when the file does not end with one, and the new text uses the file's encoding.
-  package static func appending(_ entries: [Entry], to existing: Data?) -> Data {
+  package static func appending(_ entries: [StringsTextEntry], to existing: Data?) -> Data {
     guard let existing, !existing.isEmpty else {
       return Data(text(entries).dropFirst().utf8)
     }
@@ -51,7 +35,7 @@ package enum StringsTableEdit {
 
   /// The table `existing` rewritten with `remaining` (its entries that stay, in order), in its encoding; empty when
   /// none remain.
-  package static func rewriting(_ existing: Data, keeping remaining: [Entry]) -> Data {
+  package static func rewriting(_ existing: Data, keeping remaining: [StringsTextEntry]) -> Data {
     Encoding(of: existing).encode(text(remaining), byteOrderMark: true)
   }
 
