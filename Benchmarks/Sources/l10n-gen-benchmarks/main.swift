@@ -22,4 +22,10 @@ guard let name = arguments.first, let benchmark = benchmarks[name] else {
   FileHandle.standardError.write(Data("usage: l10n-gen-benchmarks <\(names)> [options]\n".utf8))
   exit(64)
 }
-try benchmark(Array(arguments.dropFirst()))
+do {
+  try benchmark(Array(arguments.dropFirst()))
+} catch {
+  // A wrong option or a failed step: the message, not a trap with a backtrace.
+  FileHandle.standardError.write(Data("l10n-gen-benchmarks \(name): \(error)\n".utf8))
+  exit(1)
+}
