@@ -249,15 +249,25 @@ struct CatalogRepairer {
       index = data.index(after: index)
     }
     guard let first else { return nil }
+    // Located as the readers locate: lines end at `\n`, `\r\n` and a lone `\r`, columns count Unicode scalars, and
+    // a UTF-8 byte-order mark is before line 1, column 1.
     var line = 1
     var column = 1
-    for byte in data[data.startIndex..<first] {
+    let bytes = data[data.startIndex..<first]
+    var start = bytes.startIndex
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = bytes.index(start, offsetBy: 3) }
+    var previous: UInt8 = 0
+    for byte in bytes[start...] {
       if byte == UInt8(ascii: "\n") {
+        if previous != UInt8(ascii: "\r") { line += 1 }
+        column = 1
+      } else if byte == UInt8(ascii: "\r") {
         line += 1
         column = 1
       } else if byte & 0xC0 != 0x80 {
         column += 1
       }
+      previous = byte
     }
     return (SourceLocation(file: path, line: line, column: column), count)
   }

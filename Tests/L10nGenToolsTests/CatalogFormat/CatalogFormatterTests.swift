@@ -76,6 +76,21 @@ import Testing
     #expect(checked > 300)
   }
 
+  /// The escaped-slash warning is located as the readers locate: `\r\n` and a lone `\r` end a line too, and a
+  /// byte-order mark comes before line 1, column 1.
+  @Test func anEscapedSlashIsLocatedAsTheReadersLocate() throws {
+    for (breakText, prefix) in [("\n", ""), ("\r\n", ""), ("\r", ""), ("\n", "\u{FEFF}")] {
+      let lines = [
+        "{", "  \"sourceLanguage\" : \"en\",", "  \"strings\" : { \"a\\/b\" : {} },", "  \"version\" : \"1.0\"", "}",
+      ]
+      let text = prefix + lines.joined(separator: breakText) + breakText
+      let result = CatalogFormatter.format(Data(text.utf8), path: "S.xcstrings")
+      let warning = try #require(result.diagnostics.first { $0.rule == .escapedSlash }, "\(breakText.debugDescription)")
+      #expect(warning.location?.line == 3, "\(breakText.debugDescription)")
+      #expect(warning.location?.column == 19, "\(breakText.debugDescription)")
+    }
+  }
+
   /// Finder's order at every depth: case-insensitive, numbers by value, lower case first between equal names.
   @Test func membersAreSortedAsXcodeSortsThem() throws {
     let text =
